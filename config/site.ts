@@ -1,0 +1,77 @@
+// Site-wide constants (spec §1, §3, §9). Everything a reader can see that is not content lives here.
+import versionsJson from '../versions.json';
+
+/** Public origin of the deployed site; previews and mirrors set their own. */
+export const SITE_URL = process.env.SITE_URL ?? 'https://docs.datahub.com';
+/** Mirrors and previews must not be indexed: NO_INDEX=true marks every page noindex, nofollow. */
+export const NO_INDEX = process.env.NO_INDEX === 'true';
+/** FAST_PREVIEW=true builds only the current docs version, for quick previews of edits. */
+export const FAST_PREVIEW = process.env.FAST_PREVIEW === 'true';
+/** Makes the announcement bar closeable; dismissal is remembered until its id changes. */
+export const ANNOUNCEMENT_CLOSEABLE = process.env.ANNOUNCEMENT_CLOSEABLE === 'true';
+/** Host of the static archives of docs versions older than 1.1.0. */
+export const ARCHIVE_URL = process.env.DOCS_ARCHIVE_URL ?? 'https://docs.datahub.com/archive';
+
+export const TITLE = 'DataHub';
+export const TAGLINE = 'The #1 open source metadata platform';
+export const TITLE_DELIMITER = '|';
+
+export const COMPANY_URL = 'https://datahub.com';
+export const REPO_URL = 'https://github.com/datahub-project/datahub';
+export const SLACK_URL = 'https://datahub.com/slack';
+export const YOUTUBE_URL = 'https://www.youtube.com/@datahubproject';
+export const DEMO_URL = 'https://datahub.com/demo';
+export const FEATURE_REQUESTS_URL = 'https://feature-requests.datahubproject.io';
+
+/** Docs versions: `current` is labelled Next and is the latest; 1.1.0 is the archived one. */
+export const CURRENT_VERSION_LABEL = 'Next';
+/** Frozen versions, newest first, as written by scripts/cut-version.ts. */
+export const ARCHIVED_VERSIONS: string[] = versionsJson;
+/** Older versions live on the archive host; the dropdown links out to them. */
+export const EXTERNAL_VERSIONS = [
+  '1.0.0',
+  '0.15.0',
+  '0.14.1',
+  '0.14.0',
+  '0.13.1',
+  '0.13.0',
+  '0.12.1',
+  '0.11.0',
+  '0.10.5',
+] as const;
+
+export const MAIN_DOC_ID = 'features';
+export const MAIN_DOC_LABEL = 'What Is DataHub?';
+
+/** Spec §9 constants. */
+export const MOBILE_BREAKPOINT_PX = 996;
+export const IDEAL_IMAGE = {quality: 100, sizes: [320, 640, 1280, 1440, 1600]} as const;
+/** The spec's four extra Prism languages, then those prism-react-renderer 1 bundled and 2 dropped. */
+export const PRISM_LANGUAGES = [
+  'ini',
+  'java',
+  'graphql',
+  'shell-session',
+  'bash',
+  'diff',
+  'sql',
+  'docker',
+  'properties',
+  'toml',
+  'scala',
+  'groovy',
+  'hcl',
+];
+
+export const BLOG = {
+  routeBasePath: 'learn',
+  title: 'DataHub Learn',
+  description:
+    'Guides for data teams on business glossaries, metrics, freshness, data mesh and pipelines, and how a metadata platform helps.',
+} as const;
+
+export const ANNOUNCEMENT = {
+  id: 'metadata-summit-2026',
+  text: 'Join us at the DataHub Metadata Summit 2026',
+  registerUrl: 'https://datahub.com/summit',
+} as const;

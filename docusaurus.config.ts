@@ -1,0 +1,138 @@
+// The site configuration: thin and typed. Constants live in config/, content in docs/ and learn/.
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import {redirects} from './config/redirects';
+import {sidebarItemsGenerator} from './config/sidebarItems';
+import {
+  ANNOUNCEMENT,
+  ANNOUNCEMENT_CLOSEABLE,
+  ARCHIVED_VERSIONS,
+  BLOG,
+  CURRENT_VERSION_LABEL,
+  FAST_PREVIEW,
+  IDEAL_IMAGE,
+  NO_INDEX,
+  PRISM_LANGUAGES,
+  REPO_URL,
+  SITE_URL,
+  TAGLINE,
+  TITLE,
+  TITLE_DELIMITER,
+} from './config/site';
+
+export default {
+  title: TITLE,
+  tagline: TAGLINE,
+  url: SITE_URL,
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  organizationName: 'datahub-project',
+  projectName: 'datahub',
+  noIndex: NO_INDEX,
+  titleDelimiter: TITLE_DELIMITER,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    // .md is CommonMark (forgiving for writers), .mdx is MDX (for pages that need components).
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'}},
+  },
+
+  future: {
+    // v4 flags one by one: all but storage namespacing, which would rename the spec's `theme` key.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: false,
+    },
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      rspackBundler: true,
+      rspackPersistentCache: true,
+      ssgWorkerThreads: true,
+      mdxCrossCompilerCache: true,
+    },
+  },
+
+  clientModules: [
+    require.resolve('@fontsource-variable/inter/index.css'),
+    require.resolve('@fontsource-variable/jetbrains-mono/index.css'),
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
+          breadcrumbs: true,
+          lastVersion: 'current',
+          onlyIncludeVersions: FAST_PREVIEW ? ['current'] : undefined,
+          versions: {
+            current: {label: CURRENT_VERSION_LABEL, path: ''},
+            ...Object.fromEntries(
+              ARCHIVED_VERSIONS.map((version) => [version, {label: version, path: version, banner: 'unmaintained'}]),
+            ),
+          },
+          editUrl: `${REPO_URL}/tree/master/docs-website/`,
+        },
+        blog: {
+          path: 'learn',
+          routeBasePath: BLOG.routeBasePath,
+          blogTitle: BLOG.title,
+          blogDescription: BLOG.description,
+          postsPerPage: 'ALL',
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All articles',
+          showReadingTime: true,
+          feedOptions: {type: 'all', title: BLOG.title, description: BLOG.description},
+          onInlineAuthors: 'ignore',
+          onUntruncatedBlogPosts: 'ignore',
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-ideal-image',
+      {quality: IDEAL_IMAGE.quality, sizes: [...IDEAL_IMAGE.sizes], disableInDev: false},
+    ],
+    ['@docusaurus/plugin-client-redirects', {redirects}],
+  ],
+
+  themeConfig: {
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: ANNOUNCEMENT.id,
+      content: `${ANNOUNCEMENT.text} <a class="announcement-register" href="${ANNOUNCEMENT.registerUrl}">Register</a>`,
+      isCloseable: ANNOUNCEMENT_CLOSEABLE,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: PRISM_LANGUAGES},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

@@ -1,0 +1,63 @@
+// Generates the reference pages of the current version from data/ (run before start and build).
+// Output is git-ignored; frozen versions keep their own committed copy (scripts/cut-version.ts).
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {loadEntities, loadReleaseNotes, loadSources, validateData} from './reference/data';
+import {automaticLineagePage, sourcePage} from './reference/sources';
+import {entityPage, entityVariantPage} from './reference/entities';
+import {releaseNotePage, sortNewestFirst} from './reference/releaseNotes';
+import {GRAPHQL_DIR, GRAPHQL_SCHEMA, generateGraphqlReference} from './reference/graphql';
+import {existsSync} from 'node:fs';
+
+const DOCS = path.resolve(__dirname, '../docs');
+export const GENERATED_DIRS = ['generated', 'graphql', 'managed-datahub/release-notes'];
+
+const byName = <T extends {name?: string; display_name?: string}>(a: T, b: T) =>
+  (a.display_name ?? a.name ?? '').localeCompare(b.display_name ?? b.name ?? '', 'en', {sensitivity: 'base'});
+
+function write(relPath: string, content: string) {
+  const file = path.join(DOCS, relPath);
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, content);
+}
+
+function main() {
+  const started = Date.now();
+  const problems = validateData();
+  if (problems.length) {
+    for (const p of problems) console.error(p);
+    throw new Error(`data/ has ${problems.length} problem(s); fix them and run again`);
+  }
+  for (const dir of GENERATED_DIRS) rmSync(path.join(DOCS, dir), {recursive: true, force: true});
+
+  const sources = loadSources().sort(byName);
+  const entities = loadEntities().sort(byName);
+  const entityBySlug = new Map(entities.map((e) => [e.slug, e]));
+  const hasGraphql = existsSync(GRAPHQL_SCHEMA);
+
+  sources.forEach((source, i) =>
+    write(`generated/ingestion/sources/${source.slug}.mdx`, sourcePage(source, entityBySlug, i + 1)),
+  );
+  if (sources.length) write('generated/lineage/automatic-lineage-extraction.mdx', automaticLineagePage(sources));
+  entities.forEach((entity, i) => {
+    const emittedBy = sources.filter((s) => s.entities.includes(entity.slug));
+    write(
+      `generated/metamodel/entities/${entity.slug}.mdx`,
+      entityPage(entity, entityBySlug, emittedBy, i + 1, hasGraphql),
+    );
+    write(`generated/metamodel/variants/${entity.slug}-datahub.mdx`, entityVariantPage(entity));
+  });
+  const notes = sortNewestFirst(loadReleaseNotes());
+  notes.forEach((note, i) => write(`managed-datahub/release-notes/${note.slug}.mdx`, releaseNotePage(note, i + 1)));
+  if (notes.length)
+    write('managed-datahub/release-notes/_category_.json', `${JSON.stringify({label: 'Release Notes'}, null, 2)}\n`);
+  const graphqlPages = generateGraphqlReference(entities);
+  if (graphqlPages) write('graphql/_category_.json', `${JSON.stringify({label: 'GraphQL Reference'}, null, 2)}\n`);
+
+  console.log(
+    `generated ${sources.length} source pages, ${entities.length * 2} entity pages, ${notes.length} release notes, ` +
+      `${graphqlPages} GraphQL pages${graphqlPages ? ` in ${path.relative(process.cwd(), GRAPHQL_DIR)}` : ''} in ${Date.now() - started} ms`,
+  );
+}
+
+if (require.main === module) main();

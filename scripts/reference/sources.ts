@@ -1,0 +1,109 @@
+// Ingestion source pages: /docs/generated/ingestion/sources/<slug>, plus the automatic lineage
+// overview at /docs/generated/lineage/automatic-lineage-extraction.
+import type {IngestionSource, MetamodelEntity} from './data';
+import {cell, fence, firstSentence, frontMatter, mdxText, table} from './mdx';
+
+export const CAPABILITY_LABELS: Record<string, string> = {
+  platform_instance: 'Platform instance',
+  domains: 'Domains',
+  data_profiling: 'Data profiling',
+  descriptions: 'Descriptions',
+  deletion_detection: 'Deletion detection',
+  table_lineage: 'Table-level lineage',
+  column_lineage: 'Column-level lineage',
+  usage_stats: 'Usage statistics',
+  ownership: 'Ownership',
+  schema_metadata: 'Schema metadata',
+  tags: 'Tags',
+  containers: 'Containers',
+  classification: 'Classification',
+  test_connection: 'Test connection',
+  glossary_terms: 'Glossary terms',
+  partitions: 'Partitions',
+};
+
+/** Anchor id of a config field, e.g. `profiling.enabled` -> `config-profiling-enabled`. */
+export const fieldAnchor = (name: string) => `config-${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '')}`;
+
+export function sourcePage(source: IngestionSource, entities: Map<string, MetamodelEntity>, position: number): string {
+  const caps = Object.entries(source.capabilities);
+  const emitted = source.entities.filter((slug) => entities.has(slug));
+  return (
+    [
+      frontMatter({
+        title: source.name,
+        description: firstSentence(source.description),
+        sidebar_label: source.name,
+        sidebar_position: position,
+      }),
+      `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport SupportStatus from '@site/src/components/SupportStatus';`,
+      `<SupportStatus status="${source.status}" /> **${cell(source.category)}** · platform \`${source.platform}\` · plugin \`${source.plugin}\``,
+      mdxText(source.description),
+      `## Capabilities`,
+      table(
+        ['Capability', 'Supported', 'Notes'],
+        caps.map(([key, cap]) => [CAPABILITY_LABELS[key], cap.supported ? '✅ Yes' : '❌ No', cell(cap.notes)]),
+      ),
+      `## Install the plugin`,
+      `The source ships as an extra of the DataHub CLI package. Install it into the Python environment that runs ingestion:`,
+      fence('shell', `pip install 'acryl-datahub[${source.plugin}]'`),
+      `## Configure the source`,
+      `Start from the recipe and adjust it with the configuration fields. Credentials are read from environment variables, so the recipe can live in version control.`,
+      `<Tabs>\n<TabItem value="recipe" label="Starter recipe" default>`,
+      fence('yaml', source.recipe),
+      `</TabItem>\n<TabItem value="config" label="Configuration fields">`,
+      table(
+        ['Field', 'Type', 'Required', 'Default', 'Description'],
+        source.config.map((field) => [
+          `<span id="${fieldAnchor(field.name)}">\`${field.name}\`</span>`,
+          `\`${field.type}\``,
+          field.required ? 'Yes' : 'No',
+          field.default === undefined || field.default === null ? '' : `\`${String(field.default)}\``,
+          cell(field.description),
+        ]),
+      ),
+      `</TabItem>\n</Tabs>`,
+      `Run the recipe with the DataHub CLI, or paste it into a new source under **Ingestion** in the DataHub UI:`,
+      fence('shell', `datahub ingest -c ${source.slug}.dhub.yaml`),
+      `## Prerequisites`,
+      source.prerequisites.map((p) => `- ${mdxText(p)}`).join('\n'),
+      ...(source.permissions ? [`### Permissions`, source.permissions.trim()] : []),
+      `## Common errors`,
+      source.common_errors.map((e) => `- **\`${e.error.replace(/`/g, "'")}\`**: ${mdxText(e.fix)}`).join('\n'),
+      ...(emitted.length
+        ? [
+            `## Entities it creates`,
+            emitted
+              .map((slug) => `- [${entities.get(slug)!.display_name}](../../metamodel/entities/${slug}.mdx)`)
+              .join('\n'),
+          ]
+        : []),
+    ].join('\n\n') + '\n'
+  );
+}
+
+export function automaticLineagePage(sources: IngestionSource[]): string {
+  const withLineage = sources.filter((s) => s.capabilities.table_lineage?.supported);
+  return (
+    [
+      frontMatter({
+        title: 'Automatic Lineage Extraction',
+        description: 'Which ingestion sources extract table-level and column-level lineage automatically.',
+      }),
+      `Many sources do not only describe assets: they also read how data flows between them, from view definitions, query logs or the tool's own API, and send that lineage to DataHub as part of ingestion. This page lists every source that extracts lineage automatically, generated from the same data as the source pages, so it is always current.`,
+      `Table-level lineage links whole datasets. Column-level lineage links individual fields and powers column impact analysis; it usually comes from parsing SQL.`,
+      `## Sources with automatic lineage`,
+      table(
+        ['Source', 'Table-level', 'Column-level', 'Notes'],
+        withLineage.map((s) => [
+          `[${s.name}](../ingestion/sources/${s.slug}.mdx)`,
+          '✅',
+          s.capabilities.column_lineage?.supported ? '✅' : '—',
+          cell(s.capabilities.column_lineage?.notes ?? s.capabilities.table_lineage?.notes),
+        ]),
+      ),
+      `## When lineage is missing`,
+      `Check that the recipe enables lineage (for example \`include_table_lineage\`), that the ingestion user can read the query history or audit logs the source relies on, and that the time window (\`start_time\`) covers the queries you expect. For systems without a connector, send lineage with the APIs or parse SQL with the \`sql-queries\` source.`,
+    ].join('\n\n') + '\n'
+  );
+}

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: setup, static checks, unit tests, production build, e2e.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n=== %s\n' "$*"; }
+
+step setup;          bash scripts/setup.sh
+step typecheck;      npm run --silent typecheck
+step lint;           npm run --silent lint
+step content check;  npm run --silent lint:content
+step unit tests;     npm run --silent test:unit
+step build;          npm run --silent build
+step e2e tests;      npm run --silent test:e2e
