@@ -120,6 +120,8 @@ export default {
       {quality: IDEAL_IMAGE.quality, sizes: [...IDEAL_IMAGE.sizes], disableInDev: false},
     ],
     ['@docusaurus/plugin-client-redirects', {redirects}],
+    // Adds the `docs:generate:graphql` command that scripts/generate.ts runs; it adds no routes itself.
+    ['docusaurus-graphql-plugin', {schema: 'data/graphql/schema.graphql', routeBasePath: '/docs/graphql'}],
   ],
 
   themeConfig: {

@@ -7,7 +7,8 @@ import {automaticLineagePage, sourcePage} from './reference/sources';
 import {entityPage, entityVariantPage} from './reference/entities';
 import {releaseNotePage, sortNewestFirst} from './reference/releaseNotes';
 import {GRAPHQL_DIR, GRAPHQL_SCHEMA, generateGraphqlReference} from './reference/graphql';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import {buildSchema} from 'graphql';
 
 const DOCS = path.resolve(__dirname, '../docs');
 export const GENERATED_DIRS = ['generated', 'graphql', 'managed-datahub/release-notes'];
@@ -33,7 +34,10 @@ function main() {
   const sources = loadSources().sort(byName);
   const entities = loadEntities().sort(byName);
   const entityBySlug = new Map(entities.map((e) => [e.slug, e]));
-  const hasGraphql = existsSync(GRAPHQL_SCHEMA);
+  // Entity pages link their GraphQL type only when the schema defines it (anchors are checked).
+  const graphqlTypes = new Set(
+    existsSync(GRAPHQL_SCHEMA) ? Object.keys(buildSchema(readFileSync(GRAPHQL_SCHEMA, 'utf8')).getTypeMap()) : [],
+  );
 
   sources.forEach((source, i) =>
     write(`generated/ingestion/sources/${source.slug}.mdx`, sourcePage(source, entityBySlug, i + 1)),
@@ -43,7 +47,7 @@ function main() {
     const emittedBy = sources.filter((s) => s.entities.includes(entity.slug));
     write(
       `generated/metamodel/entities/${entity.slug}.mdx`,
-      entityPage(entity, entityBySlug, emittedBy, i + 1, hasGraphql),
+      entityPage(entity, entityBySlug, emittedBy, i + 1, graphqlTypes.has(entity.graphql_type ?? '')),
     );
     write(`generated/metamodel/variants/${entity.slug}-datahub.mdx`, entityVariantPage(entity));
   });

@@ -8,7 +8,7 @@ const fieldRows = (fields: Field[]) =>
     `\`${f.name}\``,
     `\`${f.type}\``,
     f.optional ? 'No' : 'Yes',
-    f.searchable ? '✅' : '',
+    f.searchable ? 'Yes' : '',
     cell(f.description),
   ]);
 const FIELD_HEADERS = ['Field', 'Type', 'Required', 'Searchable', 'Description'];

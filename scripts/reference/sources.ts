@@ -42,7 +42,7 @@ export function sourcePage(source: IngestionSource, entities: Map<string, Metamo
       `## Capabilities`,
       table(
         ['Capability', 'Supported', 'Notes'],
-        caps.map(([key, cap]) => [CAPABILITY_LABELS[key], cap.supported ? '✅ Yes' : '❌ No', cell(cap.notes)]),
+        caps.map(([key, cap]) => [CAPABILITY_LABELS[key], cap.supported ? 'Yes' : 'No', cell(cap.notes)]),
       ),
       `## Install the plugin`,
       `The source ships as an extra of the DataHub CLI package. Install it into the Python environment that runs ingestion:`,
@@ -97,8 +97,8 @@ export function automaticLineagePage(sources: IngestionSource[]): string {
         ['Source', 'Table-level', 'Column-level', 'Notes'],
         withLineage.map((s) => [
           `[${s.name}](../ingestion/sources/${s.slug}.mdx)`,
-          '✅',
-          s.capabilities.column_lineage?.supported ? '✅' : '—',
+          'Yes',
+          s.capabilities.column_lineage?.supported ? 'Yes' : 'No',
           cell(s.capabilities.column_lineage?.notes ?? s.capabilities.table_lineage?.notes),
         ]),
       ),

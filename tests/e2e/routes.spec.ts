@@ -13,13 +13,9 @@ const built = (route: string) =>
 
 // Paths whose issue has not landed yet; this list only shrinks (empty when the site is complete).
 const PENDING: string[] = [
-  // Generated reference (issue 4) and its frozen 1.1.0 copy (issue 11).
-  '/docs/generated/',
-  '/docs/graphql/',
-  '/docs/managed-datahub/release-notes/',
-  '/docs/1.1.0/generated/',
-  '/docs/1.1.0/graphql/',
-  '/docs/1.1.0/managed-datahub/release-notes/',
+  // DataHub Cloud release notes v0.3.8 to v0.3.14 (issue 4): not yet written from their public notes.
+  ...['8', '9', '10', '11', '12', '13', '14'].map((n) => `/docs/managed-datahub/release-notes/v_0_3_${n}`),
+  ...['8', '9', '10'].map((n) => `/docs/1.1.0/managed-datahub/release-notes/v_0_3_${n}`),
   // Pages only 1.1.0 has (issue 11).
   '/docs/1.1.0/actions/actions/teams',
   '/docs/1.1.0/features/feature-guides/access-management',
