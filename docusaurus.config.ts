@@ -1,11 +1,15 @@
 // The site configuration: thin and typed. Constants live in config/, content in docs/ and learn/.
-import type {Config} from '@docusaurus/types';
+import {existsSync} from 'node:fs';
+import type {Config, PluginConfig, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {redirects} from './config/redirects';
+import {algolia, DEV_INDEX_PARENT, LOCAL_INDEX_DIR, SEARCH_MODE} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
+import searchClientPlugin from './src/plugins/search-client';
+import searchIndexPlugin from './src/plugins/search-index';
 import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_CLOSEABLE,
@@ -23,12 +27,27 @@ import {
   TITLE_DELIMITER,
 } from './config/site';
 
+/** Local search mode: the index is built after the build, the /search page reads it. */
+const localSearchPlugins: PluginConfig[] =
+  SEARCH_MODE === 'local'
+    ? [
+        [searchIndexPlugin as PluginModule, {indexDir: LOCAL_INDEX_DIR, devCopyParent: DEV_INDEX_PARENT}],
+        searchClientPlugin,
+      ]
+    : [];
+
 export default {
   title: TITLE,
   tagline: TAGLINE,
   url: SITE_URL,
   baseUrl: '/',
   favicon: 'img/favicon.svg',
+  // `npm start` serves the last production build's search index from here (see config/search.ts).
+  staticDirectories: [
+    'static',
+    ...(process.env.NODE_ENV === 'development' && existsSync(DEV_INDEX_PARENT) ? [DEV_INDEX_PARENT] : []),
+  ],
+  customFields: {searchMode: SEARCH_MODE, repoUrl: REPO_URL},
   organizationName: 'datahub-project',
   projectName: 'datahub',
   noIndex: NO_INDEX,
@@ -120,12 +139,14 @@ export default {
       {quality: IDEAL_IMAGE.quality, sizes: [...IDEAL_IMAGE.sizes], disableInDev: false},
     ],
     ['@docusaurus/plugin-client-redirects', {redirects}],
+    ...localSearchPlugins,
     // Adds the `docs:generate:graphql` command that scripts/generate.ts runs; it adds no routes itself.
     ['docusaurus-graphql-plugin', {schema: 'data/graphql/schema.graphql', routeBasePath: '/docs/graphql'}],
   ],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    algolia,
     announcementBar: {
       id: ANNOUNCEMENT.id,
       content: `${ANNOUNCEMENT.text} <a class="announcement-register" href="${ANNOUNCEMENT.registerUrl}">Register</a>`,

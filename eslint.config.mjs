@@ -7,7 +7,18 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-*/', '.docusaurus/', 'node_modules/', 'test-results/', 'tests/.tmp/']},
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'tests/.tmp/',
+      '.search-index/',
+      '.scratch/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -54,9 +54,13 @@ function main() {
   const notes = sortNewestFirst(loadReleaseNotes());
   notes.forEach((note, i) => write(`managed-datahub/release-notes/${note.slug}.mdx`, releaseNotePage(note, i + 1)));
   if (notes.length)
-    write('managed-datahub/release-notes/_category_.json', `${JSON.stringify({label: 'Release Notes'}, null, 2)}\n`);
+    write(
+      'managed-datahub/release-notes/_category_.json',
+      `${JSON.stringify({label: 'Release Notes', key: 'managed-datahub/release-notes'}, null, 2)}\n`,
+    );
   const graphqlPages = generateGraphqlReference(entities);
-  if (graphqlPages) write('graphql/_category_.json', `${JSON.stringify({label: 'GraphQL Reference'}, null, 2)}\n`);
+  if (graphqlPages)
+    write('graphql/_category_.json', `${JSON.stringify({label: 'GraphQL Reference', key: 'graphql'}, null, 2)}\n`);
 
   console.log(
     `generated ${sources.length} source pages, ${entities.length * 2} entity pages, ${notes.length} release notes, ` +

@@ -16,14 +16,7 @@ const PENDING: string[] = [
   // DataHub Cloud release notes v0.3.8 to v0.3.14 (issue 4): not yet written from their public notes.
   ...['8', '9', '10', '11', '12', '13', '14'].map((n) => `/docs/managed-datahub/release-notes/v_0_3_${n}`),
   ...['8', '9', '10'].map((n) => `/docs/1.1.0/managed-datahub/release-notes/v_0_3_${n}`),
-  // Pages only 1.1.0 has (issue 11).
-  '/docs/1.1.0/actions/actions/teams',
-  '/docs/1.1.0/features/feature-guides/access-management',
-  '/docs/1.1.0/managed-datahub/approval-workflows',
-  '/docs/1.1.0/python-sdk/builder',
-  '/docs/1.1.0/python-sdk/clients',
-  // Search page (issue 5) and community pages (issue 9).
-  '/search',
+  // Community pages (issue 9).
   '/champions',
   '/customer-stories-survey',
   '/events',

@@ -1,0 +1,25 @@
+// Builds the Pagefind index of a production build. Runs as its own Node process (started by the
+// search-index plugin) because Pagefind is ESM-only and the site config is loaded as CommonJS.
+// Usage: node build-index.mjs <job.json>   job: {outputPath, devCopyPath, pages: [{url, file, section}]}
+import {cpSync, readFileSync, rmSync} from 'node:fs';
+import * as pagefind from 'pagefind';
+import {EXCLUDE_SELECTORS, prepareForIndex} from './prepare.mjs';
+
+const job = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const started = Date.now();
+const {index, errors} = await pagefind.createIndex({excludeSelectors: EXCLUDE_SELECTORS, forceLanguage: 'en'});
+if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+let indexed = 0;
+for (const page of job.pages) {
+  const content = prepareForIndex(readFileSync(page.file, 'utf8'), page.url, page.section);
+  if (!content) continue;
+  const added = await index.addHTMLFile({url: page.url, content});
+  if (added.errors.length) throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join('; ')}`);
+  indexed += 1;
+}
+const written = await index.writeFiles({outputPath: job.outputPath});
+if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+await pagefind.close();
+rmSync(job.devCopyPath, {recursive: true, force: true});
+cpSync(job.outputPath, job.devCopyPath, {recursive: true});
+console.log(`[search-index] indexed ${indexed} pages in ${Date.now() - started} ms`);

@@ -1,0 +1,82 @@
+// Local search mode only: after the production build, indexes the rendered pages with Pagefind
+// (version and language as filters, the top sidebar category as the result group).
+import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export type SearchIndexOptions = {
+  /** Folder of the index inside the build, served at /<indexDir>/. */
+  indexDir: string;
+  /** Folder (relative to the site) that keeps a copy of the last index for `npm start`. */
+  devCopyParent: string;
+};
+
+type SidebarItem = {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+  link?: {type: string; id?: string};
+};
+type LoadedVersion = {docs: {id: string; permalink: string}[]; sidebars: Record<string, SidebarItem[]>};
+type DocsContent = {loadedVersions: LoadedVersion[]};
+
+export const DEFAULT_SECTION = 'Documentation';
+/** Lists of other pages, the search page itself, and the condensed entity variants (duplicates). */
+const NOT_INDEXED =
+  /^\/(search|404\.html)$|^\/learn(\/(archive|tags|authors|page)(\/.*)?)?$|^\/docs(\/[^/]+)?\/category\/|\/generated\/metamodel\/entities\/[^/]+-datahub$/;
+
+function docIds(item: SidebarItem): string[] {
+  const own = item.type === 'doc' || item.type === 'ref' ? [item.id!] : [];
+  const link = item.link?.type === 'doc' ? [item.link.id!] : [];
+  return [...own, ...link, ...(item.items ?? []).flatMap(docIds)];
+}
+
+/** Maps each doc permalink to the label of its top-level sidebar category. */
+export function sectionsByPermalink(versions: LoadedVersion[]): Map<string, string> {
+  const sections = new Map<string, string>();
+  for (const version of versions) {
+    const permalinkOf = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+    for (const items of Object.values(version.sidebars))
+      for (const item of items) {
+        const label = item.type === 'category' ? item.label! : DEFAULT_SECTION;
+        for (const id of docIds(item)) if (permalinkOf.has(id)) sections.set(permalinkOf.get(id)!, label);
+      }
+  }
+  return sections;
+}
+
+export const sectionOf = (route: string, sections: Map<string, string>) =>
+  sections.get(route) ?? (route.startsWith('/learn') ? 'Learn' : route.startsWith('/docs') ? DEFAULT_SECTION : 'Pages');
+
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
+  let sections = new Map<string, string>();
+  return {
+    name: 'search-index',
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      sections = sectionsByPermalink(docs?.loadedVersions ?? []);
+    },
+    async postBuild({outDir, routesPaths}) {
+      const pages = [...new Set(routesPaths)]
+        .sort()
+        .filter((route) => !NOT_INDEXED.test(route))
+        .flatMap((url) => {
+          const file = [path.join(outDir, url, 'index.html'), path.join(outDir, `${url}.html`)].find(existsSync);
+          return file ? [{url, file, section: sectionOf(url, sections)}] : [];
+        });
+      const jobDir = mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+      const jobFile = path.join(jobDir, 'job.json');
+      const outputPath = path.join(outDir, options.indexDir);
+      const devCopyPath = path.join(context.siteDir, options.devCopyParent, options.indexDir);
+      writeFileSync(jobFile, JSON.stringify({outputPath, devCopyPath, pages}));
+      const result = spawnSync(process.execPath, [path.join(__dirname, 'build-index.mjs'), jobFile], {
+        stdio: 'inherit',
+      });
+      rmSync(jobDir, {recursive: true, force: true});
+      if (result.status !== 0) throw new Error(`Building the search index failed (exit ${result.status})`);
+    },
+  };
+}

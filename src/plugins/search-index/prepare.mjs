@@ -1,0 +1,36 @@
+// What Pagefind indexes in a rendered page (pure functions, shared by the indexer and the tests).
+
+/** Parts of a page that are navigation or chrome, not content. */
+export const EXCLUDE_SELECTORS = [
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-version-badge',
+  '.theme-doc-version-banner',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  '.pagination-nav',
+  '.hash-link',
+  '[data-search-ignore]',
+];
+
+const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Marks the content element of a rendered page for Pagefind and adds its filters (the page's own
+ * DocSearch version tag and language) and its section (the result group). Null: nothing to index.
+ * @param {string} html @param {string} route @param {string} section
+ */
+export function prepareForIndex(html, route, section) {
+  const tag = html.match(/name="?docsearch:docusaurus_tag"? content="?([^"\s>]+)/)?.[1] ?? 'default';
+  const language = html.match(/name="?docsearch:language"? content="?([^"\s>]+)/)?.[1] ?? 'en';
+  const bodyTag = route.startsWith('/docs') || route.startsWith('/learn') ? '<article' : '<main';
+  if (!html.includes(bodyTag)) return null;
+  const marks =
+    `<meta data-pagefind-filter="docusaurus_tag[content]" content="${attr(tag)}">` +
+    `<meta data-pagefind-filter="language[content]" content="${attr(language)}">` +
+    `<meta data-pagefind-meta="lvl0[content]" content="${attr(section)}">`;
+  // The page title outweighs every other heading (Pagefind's default h1 weight is 7 of 10).
+  return html
+    .replace('</head>', `${marks}</head>`)
+    .replace(bodyTag, `${bodyTag} data-pagefind-body`)
+    .replace(/<h1(?=[\s>])/, '<h1 data-pagefind-weight="10"');
+}

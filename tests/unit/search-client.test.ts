@@ -1,0 +1,225 @@
+// The local search client honours the Algolia lite client contract that DocSearch relies on.
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  createLocalSearchClient,
+  highlight,
+  normalizeRequests,
+  RetryError,
+  safeExcerpt,
+  toHits,
+  toPagefindFilters,
+  rerankByTitle,
+  titleMatch,
+  type PagefindApi,
+  type PagefindData,
+} from '../../src/search/localSearchClient';
+import {prepareForIndex} from '../../src/plugins/search-index/prepare.mjs';
+import {sectionsByPermalink} from '../../src/plugins/search-index';
+
+const page: PagefindData = {
+  url: '/docs/quickstart',
+  excerpt: 'Run <mark>DataHub</mark> locally &lt;fast&gt;',
+  meta: {title: 'DataHub Quickstart', lvl0: 'Getting Started'},
+  sub_results: [
+    {title: 'DataHub Quickstart', url: '/docs/quickstart', excerpt: 'intro'},
+    {
+      title: 'Install the CLI',
+      url: '/docs/quickstart#install-the-cli',
+      excerpt: 'pip install <mark>datahub</mark>',
+      anchor: {id: 'install-the-cli'},
+    },
+  ],
+};
+
+function fakePagefind(pages: PagefindData[], calls: unknown[] = []): PagefindApi {
+  return {
+    options: async () => undefined,
+    search: async (query, options) => {
+      calls.push({query, options});
+      return {
+        results: pages.map((data, i) => ({id: String(i), data: async () => data})),
+        filters: {docusaurus_tag: {'docs-default-current': pages.length}},
+      };
+    },
+  };
+}
+
+describe('request shapes', () => {
+  test('the modal shape {requests} and the helper shape [{indexName, params}] normalise alike', () => {
+    const facetFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+    const [modal] = normalizeRequests({requests: [{indexName: 'i', query: 'tags', hitsPerPage: 20, facetFilters}]});
+    const [helper] = normalizeRequests([{indexName: 'i', params: {query: 'tags', hitsPerPage: 20, facetFilters}}]);
+    assert.deepEqual(modal, helper);
+    const [encoded] = normalizeRequests([
+      {indexName: 'i', params: `query=tags&page=2&facetFilters=${encodeURIComponent(JSON.stringify(facetFilters))}`},
+    ]);
+    assert.equal(encoded.page, 2);
+    assert.deepEqual(encoded.facetFilters, facetFilters);
+  });
+
+  test('facet filters: top level AND, nested OR, as Pagefind filters', () => {
+    assert.deepEqual(
+      toPagefindFilters(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.1.0']]),
+      {
+        language: {any: ['en']},
+        docusaurus_tag: {any: ['default', 'docs-default-1.1.0']},
+      },
+    );
+    assert.deepEqual(toPagefindFilters(['a:1', 'a:2']), {all: [{a: {any: ['1']}}, {a: {any: ['2']}}]});
+    assert.equal(toPagefindFilters(['-language:en']), null);
+    assert.deepEqual(toPagefindFilters(undefined), {});
+  });
+});
+
+describe('hits', () => {
+  test('a page becomes an lvl1 hit plus its section hits, with absolute URLs and no null levels highlighted', () => {
+    const hits = toHits(page, 'http://127.0.0.1:3000', ['datahub'], '<mark>', '</mark>');
+    assert.equal(hits.length, 2);
+    const [pageHit, section] = hits;
+    assert.equal(pageHit.type, 'lvl1');
+    assert.equal(pageHit.url, 'http://127.0.0.1:3000/docs/quickstart');
+    assert.deepEqual(Object.keys(pageHit._highlightResult.hierarchy), ['lvl0', 'lvl1']);
+    assert.equal(pageHit.hierarchy.lvl2, null);
+    assert.equal(pageHit._highlightResult.hierarchy.lvl1.value, '<mark>DataHub</mark> Quickstart');
+    assert.equal(section.type, 'lvl2');
+    assert.equal(section.anchor, 'install-the-cli');
+    assert.equal(section.url, 'http://127.0.0.1:3000/docs/quickstart#install-the-cli');
+    assert.equal(section.hierarchy.lvl2, 'Install the CLI');
+    assert.equal(section._snippetResult.content!.value, 'pip install <mark>datahub</mark>');
+  });
+
+  test('markup in titles and excerpts is escaped; only the highlight tags survive', () => {
+    assert.equal(
+      highlight('<script>alert(1)</script> tags', ['tags']).value,
+      '&lt;script&gt;alert(1)&lt;/script&gt; <mark>tags</mark>',
+    );
+    assert.equal(
+      safeExcerpt('<mark>a</mark> <img src=x onerror=alert(1)> &lt;b&gt;', ['a']).value,
+      '<mark>a</mark> &lt;img src=x onerror=alert(1)&gt; &lt;b&gt;',
+    );
+    // Regex characters in queries are literal, never a broken pattern.
+    assert.equal(highlight('C++ (regex) [x]', ['c++', '(regex)']).value, '<mark>C++</mark> <mark>(regex)</mark> [x]');
+  });
+});
+
+describe('ranking', () => {
+  test('a title that answers the query moves ahead; plurals count as whole words', () => {
+    assert.deepEqual(titleMatch('DataHub CLI', ['datahub', 'cli']), {score: 4, coverage: 1});
+    assert.equal(titleMatch('ClickHouse', ['datahub', 'cli']).score, 0);
+    assert.deepEqual(titleMatch('Aspects', ['what', 'is', 'an', 'aspect']), {score: 2, coverage: 1});
+    const pages = ['ClickHouse', 'Graph Client', 'DataHub CLI'].map((title) => ({
+      url: `/${title}`,
+      excerpt: '',
+      meta: {title},
+      sub_results: [],
+    }));
+    assert.deepEqual(
+      rerankByTitle(pages, ['cli']).map((p) => p.meta.title),
+      ['DataHub CLI', 'ClickHouse', 'Graph Client'],
+    );
+  });
+});
+
+describe('client', () => {
+  test('searches with the contextual filters and answers in the Algolia response shape', async () => {
+    const calls: {query: string; options: unknown}[] = [];
+    const client = createLocalSearchClient(
+      async () => fakePagefind([page], calls),
+      () => 'http://h',
+    );
+    const {results} = await client.search({
+      requests: [
+        {
+          indexName: 'x',
+          query: 'datahub',
+          hitsPerPage: 20,
+          facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']],
+          facets: ['docusaurus_tag'],
+        },
+      ],
+    });
+    assert.deepEqual(calls[0].options, {
+      filters: {language: {any: ['en']}, docusaurus_tag: {any: ['docs-default-current']}},
+    });
+    assert.equal(results[0].nbHits, 1);
+    assert.equal(results[0].nbPages, 1);
+    assert.equal(results[0].hits.length, 2);
+    assert.deepEqual(results[0].facets, {docusaurus_tag: {'docs-default-current': 1}});
+  });
+
+  test('facet-count queries with hitsPerPage 0 return counts and no hits; empty queries do not search', async () => {
+    const calls: unknown[] = [];
+    const client = createLocalSearchClient(
+      async () => fakePagefind([page, page], calls),
+      () => '',
+    );
+    const {results} = await client.search([
+      {indexName: 'x', params: {query: 'datahub', hitsPerPage: 0, facets: ['docusaurus_tag']}},
+      {indexName: 'x', params: {query: '   '}},
+    ]);
+    assert.equal(results[0].hits.length, 0);
+    assert.equal(results[0].nbHits, 2);
+    assert.equal(results[1].nbHits, 0);
+    assert.equal(calls.length, 1);
+  });
+
+  test('an index that cannot load fails with a RetryError, and a later search retries', async () => {
+    let attempts = 0;
+    const client = createLocalSearchClient(
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return fakePagefind([page]);
+      },
+      () => '',
+    );
+    await assert.rejects(
+      client.search({requests: [{indexName: 'x', query: 'a'}]}),
+      (e: Error) => e.name === 'RetryError' && e instanceof RetryError,
+    );
+    const {results} = await client.search({requests: [{indexName: 'x', query: 'a'}]});
+    assert.equal(results[0].nbHits, 1);
+  });
+});
+
+describe('indexing', () => {
+  test('a doc page gets its body, version filter, language and section marked', () => {
+    const html =
+      '<html><head><meta name=docsearch:docusaurus_tag content=docs-default-1.1.0><meta name="docsearch:language" content="en"></head><body><nav></nav><article><h1>T</h1></article></body></html>';
+    const out = prepareForIndex(html, '/docs/1.1.0/tags', 'Governance')!;
+    assert.match(out, /<article data-pagefind-body>/);
+    assert.match(out, /data-pagefind-filter="docusaurus_tag\[content\]" content="docs-default-1.1.0"/);
+    assert.match(out, /data-pagefind-filter="language\[content\]" content="en"/);
+    assert.match(out, /data-pagefind-meta="lvl0\[content\]" content="Governance"/);
+    assert.equal(prepareForIndex('<html><head></head><body><div></div></body></html>', '/docs/x', 'S'), null);
+  });
+
+  test('each doc is grouped under its top-level sidebar category', () => {
+    const sections = sectionsByPermalink([
+      {
+        docs: [
+          {id: 'features', permalink: '/docs/features'},
+          {id: 'tags', permalink: '/docs/tags'},
+          {id: 'authentication', permalink: '/docs/authentication'},
+        ],
+        sidebars: {
+          overviewSidebar: [
+            {type: 'doc', id: 'features'},
+            {type: 'category', label: 'Governance', items: [{type: 'doc', id: 'tags'}]},
+            {
+              type: 'category',
+              label: 'Administration',
+              items: [{type: 'category', label: 'Auth', link: {type: 'doc', id: 'authentication'}, items: []}],
+            },
+          ],
+        },
+      },
+    ]);
+    assert.deepEqual(Object.fromEntries(sections), {
+      '/docs/features': 'Documentation',
+      '/docs/tags': 'Governance',
+      '/docs/authentication': 'Administration',
+    });
+  });
+});
