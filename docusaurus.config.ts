@@ -6,6 +6,7 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {redirects} from './config/redirects';
 import {sidebarItemsGenerator} from './config/sidebarItems';
+import integrationsCatalogue from './src/plugins/integrations-catalogue';
 import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_CLOSEABLE,
@@ -120,6 +121,7 @@ export default {
     ['@docusaurus/plugin-client-redirects', {redirects}],
     // Adds the `docs:generate:graphql` command that scripts/generate.ts runs; it adds no routes itself.
     ['docusaurus-graphql-plugin', {schema: 'data/graphql/schema.graphql', routeBasePath: '/docs/graphql'}],
+    integrationsCatalogue,
   ],
 
   themeConfig: {
