@@ -25,6 +25,8 @@ export const SLACK_URL = 'https://datahub.com/slack';
 export const YOUTUBE_URL = 'https://www.youtube.com/@datahubproject';
 export const DEMO_URL = 'https://datahub.com/demo';
 export const FEATURE_REQUESTS_URL = 'https://feature-requests.datahubproject.io';
+/** The customer stories survey lives with the company: the site has no forms of its own. */
+export const CUSTOMER_STORIES_SURVEY_URL = 'https://datahub.com/customer-stories-survey';
 
 /** Docs versions: `current` is labelled Next and is the latest; 1.1.0 is the archived one. */
 export const CURRENT_VERSION_LABEL = 'Next';
