@@ -22,14 +22,8 @@ const PENDING: string[] = [
   '/docs/1.1.0/managed-datahub/approval-workflows',
   '/docs/1.1.0/python-sdk/builder',
   '/docs/1.1.0/python-sdk/clients',
-  // Search page (issue 5) and community pages (issue 9).
+  // Search page (issue 5).
   '/search',
-  '/champions',
-  '/customer-stories-survey',
-  '/events',
-  '/guild',
-  '/hack_display_image',
-  '/slack',
 ];
 const pending = (route: string) => PENDING.some((prefix) => route.startsWith(prefix));
 
