@@ -8,6 +8,7 @@ import {navbar} from './config/navbar';
 import {redirects} from './config/redirects';
 import {algolia, DEV_INDEX_PARENT, LOCAL_INDEX_DIR, SEARCH_MODE} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
+import integrationsCatalogue from './src/plugins/integrations-catalogue';
 import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
 import {
@@ -89,10 +90,8 @@ export default {
     },
   },
 
-  clientModules: [
-    require.resolve('@fontsource-variable/inter/index.css'),
-    require.resolve('@fontsource-variable/jetbrains-mono/index.css'),
-  ],
+  // Inter and JetBrains Mono from @fontsource-variable, declared with font-display: optional.
+  clientModules: ['./src/css/fonts.css'],
 
   presets: [
     [
@@ -142,6 +141,7 @@ export default {
     ...localSearchPlugins,
     // Adds the `docs:generate:graphql` command that scripts/generate.ts runs; it adds no routes itself.
     ['docusaurus-graphql-plugin', {schema: 'data/graphql/schema.graphql', routeBasePath: '/docs/graphql'}],
+    integrationsCatalogue,
   ],
 
   themeConfig: {

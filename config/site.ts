@@ -1,16 +1,19 @@
 // Site-wide constants (spec §1, §3, §9). Everything a reader can see that is not content lives here.
 import versionsJson from '../versions.json';
 
+/** The environment in Node; empty in the browser, where pages import the link constants below. */
+const env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env;
+
 /** Public origin of the deployed site; previews and mirrors set their own. */
-export const SITE_URL = process.env.SITE_URL ?? 'https://docs.datahub.com';
+export const SITE_URL = env.SITE_URL ?? 'https://docs.datahub.com';
 /** Mirrors and previews must not be indexed: NO_INDEX=true marks every page noindex, nofollow. */
-export const NO_INDEX = process.env.NO_INDEX === 'true';
+export const NO_INDEX = env.NO_INDEX === 'true';
 /** FAST_PREVIEW=true builds only the current docs version, for quick previews of edits. */
-export const FAST_PREVIEW = process.env.FAST_PREVIEW === 'true';
+export const FAST_PREVIEW = env.FAST_PREVIEW === 'true';
 /** Makes the announcement bar closeable; dismissal is remembered until its id changes. */
-export const ANNOUNCEMENT_CLOSEABLE = process.env.ANNOUNCEMENT_CLOSEABLE === 'true';
+export const ANNOUNCEMENT_CLOSEABLE = env.ANNOUNCEMENT_CLOSEABLE === 'true';
 /** Host of the static archives of docs versions older than 1.1.0. */
-export const ARCHIVE_URL = process.env.DOCS_ARCHIVE_URL ?? 'https://docs.datahub.com/archive';
+export const ARCHIVE_URL = env.DOCS_ARCHIVE_URL ?? 'https://docs.datahub.com/archive';
 
 export const TITLE = 'DataHub';
 export const TAGLINE = 'The #1 open source metadata platform';
@@ -22,6 +25,8 @@ export const SLACK_URL = 'https://datahub.com/slack';
 export const YOUTUBE_URL = 'https://www.youtube.com/@datahubproject';
 export const DEMO_URL = 'https://datahub.com/demo';
 export const FEATURE_REQUESTS_URL = 'https://feature-requests.datahubproject.io';
+/** The customer stories survey lives with the company: the site has no forms of its own. */
+export const CUSTOMER_STORIES_SURVEY_URL = 'https://datahub.com/customer-stories-survey';
 
 /** Docs versions: `current` is labelled Next and is the latest; 1.1.0 is the archived one. */
 export const CURRENT_VERSION_LABEL = 'Next';

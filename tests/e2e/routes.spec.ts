@@ -16,13 +16,6 @@ const PENDING: string[] = [
   // DataHub Cloud release notes v0.3.8 to v0.3.14 (issue 4): not yet written from their public notes.
   ...['8', '9', '10', '11', '12', '13', '14'].map((n) => `/docs/managed-datahub/release-notes/v_0_3_${n}`),
   ...['8', '9', '10'].map((n) => `/docs/1.1.0/managed-datahub/release-notes/v_0_3_${n}`),
-  // Community pages (issue 9).
-  '/champions',
-  '/customer-stories-survey',
-  '/events',
-  '/guild',
-  '/hack_display_image',
-  '/slack',
 ];
 const pending = (route: string) => PENDING.some((prefix) => route.startsWith(prefix));
 

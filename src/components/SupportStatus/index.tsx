@@ -4,6 +4,9 @@ import styles from './styles.module.css';
 
 export type SupportStatusName = 'certified' | 'incubating' | 'testing';
 
+/** Most to least mature, the order filters list them in. */
+export const SUPPORT_STATUSES: readonly SupportStatusName[] = ['certified', 'incubating', 'testing'];
+
 const MEANING: Record<SupportStatusName, string> = {
   certified: 'Certified: used in production by many deployments and maintained by the core team.',
   incubating: 'Incubating: ready for production trials; gathering feedback before certification.',

@@ -1,0 +1,48 @@
+// Replaces the not-found content so a lost reader can search or jump to the docs instead of a dead end.
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import styles from './styles.module.css';
+
+export default function NotFoundContent({className}: Props): ReactNode {
+  // A plain GET form: it works before hydration and without JavaScript, and needs no search client here.
+  const searchPage = useBaseUrl('/search');
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className={styles.box}>
+        <Heading as="h1">Page Not Found</Heading>
+        <p>
+          There is no page at this address. It may have moved when the docs were reorganised, or the link that brought
+          you here has a typo. Search for what you were looking for:
+        </p>
+        <form className={styles.search} action={searchPage} method="get" role="search">
+          <label htmlFor="not-found-search">Search the docs</label>
+          <div className={styles.row}>
+            <input id="not-found-search" type="search" name="q" required placeholder="e.g. snowflake lineage" />
+            <button type="submit" className="button button--primary">
+              Search
+            </button>
+          </div>
+        </form>
+        <p>Or start again from one of these:</p>
+        <ul className={styles.links}>
+          <li>
+            <Link to="/docs/features">What is DataHub? The documentation starts here</Link>
+          </li>
+          <li>
+            <Link to="/docs/quickstart">Quickstart</Link>
+          </li>
+          <li>
+            <Link to="/integrations">Integrations</Link>
+          </li>
+          <li>
+            <Link to="/">Home page</Link>
+          </li>
+        </ul>
+      </div>
+    </main>
+  );
+}
