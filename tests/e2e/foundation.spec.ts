@@ -1,5 +1,7 @@
 // The foundation as a reader sees it: head tags, navbar, footer, versions, sidebar, routing.
 import {expect, test, type Page} from '@playwright/test';
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
 
 const DOC = '/docs/quickstart';
 
@@ -205,4 +207,18 @@ test.describe('routing', () => {
     await expect(page.locator('article h1')).toHaveText('What Is DataHub?');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   });
+});
+
+test('ideal-image serves a real doc image at the spec sizes', async ({page}) => {
+  const built = readdirSync(path.resolve(__dirname, '../../build/assets/ideal-img'));
+  for (const width of [320, 640, 1280, 1440, 1600])
+    expect(built.some((file) => new RegExp(`^metadata-flow\\.[0-9a-f]+\\.${width}\\.png$`).test(file))).toBe(true);
+  await hydrated(page, '/docs/architecture/architecture');
+  const image = page.getByRole('img', {name: /Metadata flows from ingestion sources/});
+  await image.scrollIntoViewIfNeeded();
+  // The component picks the size that fits the column, from the generated set.
+  await expect(image).toHaveAttribute(
+    'src',
+    /\/assets\/ideal-img\/metadata-flow\.[0-9a-f]+\.(320|640|1280|1440|1600)\.png$/,
+  );
 });
