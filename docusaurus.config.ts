@@ -6,6 +6,7 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {redirects} from './config/redirects';
 import {sidebarItemsGenerator} from './config/sidebarItems';
+import markdownTwins from './src/plugins/markdown-twins';
 import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_CLOSEABLE,
@@ -14,6 +15,7 @@ import {
   CURRENT_VERSION_LABEL,
   FAST_PREVIEW,
   IDEAL_IMAGE,
+  LLMS_TXT,
   NO_INDEX,
   PRISM_LANGUAGES,
   REPO_URL,
@@ -122,6 +124,8 @@ export default {
     ['@docusaurus/plugin-client-redirects', {redirects}],
     // Adds the `docs:generate:graphql` command that scripts/generate.ts runs; it adds no routes itself.
     ['docusaurus-graphql-plugin', {schema: 'data/graphql/schema.graphql', routeBasePath: '/docs/graphql'}],
+    // Markdown twins of docs and Learn posts (page URL + .md), /llms.txt and /llms-full.txt, after the build.
+    markdownTwins(LLMS_TXT),
   ],
 
   themeConfig: {
