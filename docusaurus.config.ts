@@ -9,6 +9,7 @@ import {redirects} from './config/redirects';
 import {algolia, DEV_INDEX_PARENT, LOCAL_INDEX_DIR, SEARCH_MODE} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import integrationsCatalogue from './src/plugins/integrations-catalogue';
+import markdownTwins from './src/plugins/markdown-twins';
 import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
 import {
@@ -19,6 +20,7 @@ import {
   CURRENT_VERSION_LABEL,
   FAST_PREVIEW,
   IDEAL_IMAGE,
+  LLMS_TXT,
   NO_INDEX,
   PRISM_LANGUAGES,
   REPO_URL,
@@ -142,6 +144,8 @@ export default {
     // Adds the `docs:generate:graphql` command that scripts/generate.ts runs; it adds no routes itself.
     ['docusaurus-graphql-plugin', {schema: 'data/graphql/schema.graphql', routeBasePath: '/docs/graphql'}],
     integrationsCatalogue,
+    // Markdown twins of docs and Learn posts (page URL + .md), /llms.txt and /llms-full.txt, after the build.
+    markdownTwins(LLMS_TXT),
   ],
 
   themeConfig: {

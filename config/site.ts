@@ -80,3 +80,20 @@ export const ANNOUNCEMENT = {
   text: 'Join us at the DataHub Metadata Summit 2026',
   registerUrl: 'https://datahub.com/summit',
 } as const;
+
+/** What /llms.txt says about the site; the markdown-twins plugin writes it after the build. */
+export const LLMS_TXT = {
+  summary:
+    'DataHub is an open-source metadata platform: it collects metadata from databases, warehouses, BI tools, ' +
+    'orchestrators and streaming systems, and lets teams discover, understand, observe and govern their data ' +
+    'through its UI, GraphQL and REST APIs, and Python and Java SDKs.',
+  notes: [
+    'This index covers the current DataHub docs (labelled Next on the site); archived versions are not listed. ' +
+      'Every link is the Markdown version of a page: any docs or Learn page URL followed by .md returns its Markdown.',
+    `The full text of these docs, page after page, is at ${SITE_URL}/llms-full.txt. The Optional section lists ` +
+      'the Learn articles.',
+  ],
+  topLevelSection: 'Overview',
+  outsideSidebarsSection: 'Other pages',
+  blogSection: 'Optional',
+};

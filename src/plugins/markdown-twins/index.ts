@@ -1,0 +1,184 @@
+// After the build, writes a plain Markdown twin next to every doc page and Learn post (page URL + .md),
+// and /llms.txt and /llms-full.txt for the current docs, so assistants can read the docs without a browser.
+import path from 'node:path';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {
+  aliasedSitePathToRelativePath,
+  resolveMarkdownLinkPathname,
+  type ContentPaths,
+  type SourceToPermalink,
+} from '@docusaurus/utils';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {DocMetadata, LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {toMarkdown, type TwinOptions} from './toMarkdown';
+import {indexPage, llmsFullTxt, llmsTxt, type LinkEntry, type Site} from './llmsTxt';
+import {twinPathOf} from './twinPath';
+
+export type Options = {
+  /** The one-sentence summary of the site that llms.txt quotes under its title. */
+  summary: string;
+  /** Paragraphs llms.txt shows before its sections. */
+  notes: string[];
+  /** Section of llms.txt for the docs at the top level of a sidebar, outside any category. */
+  topLevelSection: string;
+  /** Section of llms.txt for current docs that no sidebar lists. */
+  outsideSidebarsSection: string;
+  /** Section of llms.txt for Learn posts ("Optional" in llms.txt means "can be skipped"). */
+  blogSection: string;
+};
+
+type SidebarItem = LoadedVersion['sidebars'][string][number];
+
+/** One page that gets a twin: where it is served, what it is called, and how to write its Markdown. */
+type Page = LinkEntry & {permalink: string; listed: boolean; render: () => Promise<string>};
+type PageSection = {title: string; entries: Page[]};
+
+/** The pages of one docs version, and its sidebars' order of them. */
+type VersionPages = {
+  version: LoadedVersion;
+  docs: Map<string, Page>; // by doc id
+  categoryIndexes: Map<string, Page>; // by permalink
+  /** Pages of sidebar items, depth first, each category's own page before its items. */
+  pagesOf: (items: SidebarItem[]) => Page[];
+};
+
+const isMdx = (sourcePath: string, frontMatter: Record<string, unknown>) =>
+  frontMatter.format ? frontMatter.format === 'mdx' : path.extname(sourcePath) === '.mdx';
+
+/** The plugin, configured: `plugins: [markdownTwins({...})]` keeps the options typed. */
+export default function markdownTwins(options: Options): PluginModule {
+  return (context) => twinsPlugin(context, options);
+}
+
+function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Options): Plugin {
+  const pageUrl = (permalink: string) => new URL(permalink, siteConfig.url).href;
+  const twinUrl = (permalink: string) => new URL(twinPathOf(permalink), siteConfig.url).href;
+
+  return {
+    name: 'markdown-twins',
+
+    async postBuild({plugins, outDir}) {
+      const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+      const blogPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-blog');
+      const versions = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions ?? [];
+      const posts = (blogPlugin?.content as BlogContent | undefined)?.blogPosts ?? [];
+      const blogPath = path.resolve(siteDir, (blogPlugin?.options as {path: string} | undefined)?.path ?? 'blog');
+
+      // The same source-to-URL table the docs and blog plugins use to resolve `[x](other.md)` links.
+      const sourceToPermalink: SourceToPermalink = new Map([
+        ...versions.flatMap((version) => version.docs.map((doc) => [doc.source, doc.permalink] as const)),
+        ...posts.map((post) => [post.metadata.source, post.metadata.permalink] as const),
+      ]);
+
+      const sourcePage = (
+        meta: Pick<DocMetadata, 'source' | 'permalink' | 'title' | 'description' | 'unlisted' | 'frontMatter'>,
+        contentPaths: ContentPaths,
+      ): Page => {
+        const sourceFilePath = path.resolve(siteDir, aliasedSitePathToRelativePath(meta.source));
+        const twinOptions: TwinOptions = {
+          format: isMdx(sourceFilePath, meta.frontMatter) ? 'mdx' : 'md',
+          pageUrl: pageUrl(meta.permalink),
+          fallbackTitle: meta.title,
+          resolveMarkdownLink: (linkPathname) =>
+            resolveMarkdownLinkPathname(linkPathname, {sourceFilePath, sourceToPermalink, contentPaths, siteDir}),
+        };
+        return {
+          permalink: meta.permalink,
+          title: meta.title,
+          url: twinUrl(meta.permalink),
+          description: meta.description,
+          listed: !meta.unlisted,
+          render: async () => toMarkdown(await readFile(sourceFilePath, 'utf8'), twinOptions),
+        };
+      };
+
+      const versionPages = versions.map((version): VersionPages => {
+        const docs = new Map(version.docs.map((doc) => [doc.id, sourcePage(doc, version)]));
+        const categoryIndexes = new Map<string, Page>();
+        const pagesOf = (items: SidebarItem[]): Page[] =>
+          items.flatMap((item) => {
+            if (item.type === 'doc' || item.type === 'ref') return docs.get(item.id) ?? [];
+            if (item.type !== 'category') return [];
+            const {link} = item;
+            const own =
+              link?.type === 'doc'
+                ? docs.get(link.id)
+                : link?.type === 'generated-index'
+                  ? categoryIndexes.get(link.permalink)
+                  : undefined;
+            return [own ?? [], pagesOf(item.items)].flat();
+          });
+        // Generated category indexes have no source file: their twin lists the pages of the category.
+        const collect = (items: SidebarItem[]) => {
+          for (const item of items) {
+            if (item.type !== 'category') continue;
+            if (item.link?.type === 'generated-index') {
+              const {permalink, title = item.label, description = ''} = item.link;
+              const listing = () => pagesOf(item.items).map((page) => ({...page, url: pageUrl(page.permalink)}));
+              categoryIndexes.set(permalink, {
+                permalink,
+                title,
+                description,
+                url: twinUrl(permalink),
+                listed: true,
+                render: async () => indexPage(title, description, listing()),
+              });
+            }
+            collect(item.items);
+          }
+        };
+        Object.values(version.sidebars).forEach(collect);
+        return {version, docs, categoryIndexes, pagesOf};
+      });
+
+      const postPages = posts.map((post) =>
+        sourcePage(post.metadata, {contentPath: blogPath, contentPathLocalized: undefined}),
+      );
+
+      const twins = new Map<Page, string>();
+      const pages = [
+        ...versionPages.flatMap(({docs, categoryIndexes}) => [...docs.values(), ...categoryIndexes.values()]),
+        ...postPages,
+      ];
+      for (const page of pages) {
+        const markdown = await page.render();
+        twins.set(page, markdown);
+        const file = path.join(outDir, twinPathOf(`/${page.permalink.slice(baseUrl.length)}`));
+        await mkdir(path.dirname(file), {recursive: true});
+        await writeFile(file, markdown);
+      }
+
+      // llms.txt and llms-full.txt describe the current version only; archived versions have twins but no index.
+      const current = versionPages.find(({version}) => version.versionName === 'current');
+      if (!current) return;
+      const sections = llmsSections(current, options);
+      const site: Site = {title: siteConfig.title, summary: options.summary, notes: options.notes};
+      const learn = {title: options.blogSection, entries: postPages.filter((page) => page.listed)};
+      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, [...sections, learn]));
+      const fullText = sections
+        .flatMap(({entries}) => entries)
+        .map((page) => ({url: page.url, markdown: twins.get(page)!}));
+      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(site, fullText));
+    },
+  };
+}
+
+/** Sections of llms.txt: one per top-level sidebar category, in sidebar order, then the docs no sidebar lists. */
+function llmsSections(current: VersionPages, options: Options): PageSection[] {
+  const listed = new Set<Page>();
+  const once = (pages: Page[]) =>
+    pages.filter((page) => {
+      if (!page.listed || listed.has(page)) return false;
+      listed.add(page);
+      return true;
+    });
+  const topLevel: PageSection = {title: options.topLevelSection, entries: []};
+  const sections = [topLevel];
+  for (const item of Object.values(current.version.sidebars).flat()) {
+    if (item.type === 'category') sections.push({title: item.label, entries: once(current.pagesOf([item]))});
+    else topLevel.entries.push(...once(current.pagesOf([item])));
+  }
+  sections.push({title: options.outsideSidebarsSection, entries: once([...current.docs.values()])});
+  return sections.filter((section) => section.entries.length > 0);
+}
