@@ -7,7 +7,7 @@ import {renderHeadersFile, renderNginxServer, renderRedirectsFile, renderVercelJ
 export type HostConfigOptions = {redirects: Redirect[]};
 
 /** nginx reads its configuration from outside the web root: build/ gets build-nginx/server.conf beside it. */
-export const nginxConfigPath = (outDir: string): string => path.join(`${outDir}-nginx`, 'server.conf');
+export const nginxConfigPath = (outDir: string): string => path.join(`${path.resolve(outDir)}-nginx`, 'server.conf');
 
 export default function hostConfigPlugin(_context: unknown, {redirects}: HostConfigOptions): Plugin {
   return {
