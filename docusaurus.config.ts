@@ -8,10 +8,13 @@ import {navbar} from './config/navbar';
 import {redirects} from './config/redirects';
 import {algolia, DEV_INDEX_PARENT, LOCAL_INDEX_DIR, SEARCH_MODE} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
+import {GOOGLE_PLUGINS} from './config/integrations';
+import hostConfigPlugin from './src/plugins/host-config';
 import integrationsCatalogue from './src/plugins/integrations-catalogue';
 import markdownTwins from './src/plugins/markdown-twins';
 import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
+import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
 import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_CLOSEABLE,
@@ -146,6 +149,11 @@ export default {
     integrationsCatalogue,
     // Markdown twins of docs and Learn posts (page URL + .md), /llms.txt and /llms-full.txt, after the build.
     markdownTwins(LLMS_TXT),
+    // Analytics and third-party scripts, each only when its environment variable is set (config/integrations.ts).
+    ...GOOGLE_PLUGINS,
+    thirdPartyScriptsPlugin,
+    // Headers and redirects for nginx, Netlify, Vercel and Cloudflare Pages, from config/headers.ts.
+    [hostConfigPlugin as PluginModule, {redirects}],
   ],
 
   themeConfig: {

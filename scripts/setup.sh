@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what the site and its tests need on a fresh machine: npm dependencies and Debian's Chromium.
+# Installs what the site and its tests need on a fresh machine: npm dependencies, Debian's Chromium and nginx.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,8 +9,12 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm install --no-audit --no-fund
 fi
 
-if [ "${SKIP_BROWSER_INSTALL:-}" != "true" ] && [ ! -x /usr/bin/chromium ]; then
+# The e2e tests drive Chromium and run the shipped nginx configuration in a real nginx.
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ "${SKIP_BROWSER_INSTALL:-}" != "true" ] && [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi

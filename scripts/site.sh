@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SKIP_BROWSER_INSTALL=true bash scripts/setup.sh
 npm run build
-exec npx docusaurus serve --dir build --host 127.0.0.1 --port "${PORT:-3000}" --no-open
+exec npx tsx scripts/static-server.ts --dir build --host 127.0.0.1 --port "${PORT:-3000}"

@@ -1,0 +1,25 @@
+// Writes every static host's headers and redirects files after the build, from one source, so they cannot drift.
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {renderHeadersFile, renderNginxServer, renderRedirectsFile, renderVercelJson, type Redirect} from './hosts';
+
+export type HostConfigOptions = {redirects: Redirect[]};
+
+/** nginx reads its configuration from outside the web root: build/ gets build-nginx/server.conf beside it. */
+export const nginxConfigPath = (outDir: string): string => path.join(`${path.resolve(outDir)}-nginx`, 'server.conf');
+
+export default function hostConfigPlugin(_context: unknown, {redirects}: HostConfigOptions): Plugin {
+  return {
+    name: 'host-config',
+    async postBuild({outDir}) {
+      // Netlify and Cloudflare Pages read _headers and _redirects, Vercel vercel.json, all from the output folder.
+      await writeFile(path.join(outDir, '_headers'), renderHeadersFile());
+      await writeFile(path.join(outDir, '_redirects'), renderRedirectsFile(redirects));
+      await writeFile(path.join(outDir, 'vercel.json'), renderVercelJson(redirects));
+      const nginxFile = nginxConfigPath(outDir);
+      await mkdir(path.dirname(nginxFile), {recursive: true});
+      await writeFile(nginxFile, renderNginxServer({root: outDir, redirects}));
+    },
+  };
+}

@@ -1,0 +1,147 @@
+// Client states (spec §4, §8) as Docusaurus 3.10 provides them, proved against the production build.
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {startStaticServer} from '../../scripts/static-server';
+import {CHUNK_PATTERN, navigateClientSide} from './support/navigation';
+
+const DOC = '/docs/features';
+
+test('the html element carries data-has-hydrated once React has hydrated', async ({page}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});
+
+test('a route whose chunks fail to load logs a warning and reloads the browser', async ({page}) => {
+  await page.goto(DOC);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route(CHUNK_PATTERN, (route) => route.abort());
+  const reloaded = page.waitForEvent('load');
+  await navigateClientSide(page, '/learn');
+  await reloaded;
+  expect(page.url()).toMatch(/\/learn$/);
+  expect(warnings.join('\n')).toMatch(/ChunkLoadError|Loading chunk/);
+});
+
+test('visible links are prefetched with link rel=prefetch, each path once', async ({page}) => {
+  await page.goto(DOC);
+  const prefetched = page.locator('link[rel="prefetch"]');
+  await expect(prefetched.first()).toBeAttached();
+  const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.every((href) => /\/assets\/js\/.+\.js$/.test(href))).toBe(true);
+  // Chunk names webpack merged away resolve to ".../undefined...": Docusaurus filters them out.
+  expect(hrefs.filter((href) => href.includes('undefined'))).toEqual([]);
+  // A path already prefetched is not prefetched again.
+  const again = await page.evaluate(() => {
+    const {prefetch} = (window as unknown as {docusaurus: {prefetch: (p: string) => unknown}}).docusaurus;
+    prefetch('/learn');
+    return prefetch('/learn');
+  });
+  expect(again).toBe(false);
+});
+
+for (const connection of [
+  {name: '2g', value: {effectiveType: '2g', saveData: false}},
+  {name: 'data-saver', value: {effectiveType: '4g', saveData: true}},
+]) {
+  test(`nothing is prefetched on a ${connection.name} connection`, async ({page}) => {
+    await page.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', {value, configurable: true});
+    }, connection.value);
+    await page.goto(DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // Visible links would have been prefetched by now on a fast connection (previous test).
+    await page.waitForTimeout(1_500);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    const prefetched = await page.evaluate(() =>
+      (window as unknown as {docusaurus: {prefetch: (p: string) => unknown}}).docusaurus.prefetch('/learn'),
+    );
+    expect(prefetched).toBe(false);
+  });
+}
+
+// Unfinished: the bar showed in an ad-hoc run against the same navigation but not here; see the h10 report.
+test.fixme('the progress bar appears after 200 ms on a slow navigation, and not before', async ({page}) => {
+  await page.goto(DOC);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.route(CHUNK_PATTERN, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  const started = Date.now();
+  // A page of the other version: none of its chunks is loaded yet (the navbar's /learn chunks are).
+  await navigateClientSide(page, '/docs/1.1.0/features');
+  await page.waitForTimeout(120);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await expect(page.locator('#nprogress')).toBeAttached();
+  expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+  await expect(page.locator('article h1')).toBeVisible();
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test.describe('scroll after navigation', () => {
+  test('goes to the top on a new page, to the anchor when the URL has a hash', async ({page}) => {
+    await page.goto(DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.mouse.wheel(0, 2_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await navigateClientSide(page, '/learn');
+    await expect(page).toHaveURL(/\/learn$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goto(DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const anchor = await page.locator('article h2[id]').last().getAttribute('id');
+    await navigateClientSide(page, '/learn');
+    await expect(page).toHaveURL(/\/learn$/);
+    await navigateClientSide(page, `${DOC}#${anchor}`);
+    await expect(page.locator(`#${anchor}`)).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
+
+  test('does not scroll when only the query string changes', async ({page}) => {
+    await page.goto(DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.mouse.wheel(0, 1_500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const before = await page.evaluate(() => window.scrollY);
+    await navigateClientSide(page, `${DOC}?tab=python`);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+});
+
+test('served under a wrong base URL, the site shows the base-URL banner with a suggested baseUrl', async ({page}) => {
+  const server = await startStaticServer({root: path.resolve('build'), basePath: '/mirror/'});
+  try {
+    await page.goto(`${server.url}/mirror/`);
+    const banner = page.locator('#__docusaurus-base-url-issue-banner');
+    await expect(banner).toContainText('Your Docusaurus site did not load properly.');
+    await expect(banner).toContainText('baseUrl');
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/mirror/');
+  } finally {
+    await server.close();
+  }
+});
+
+test('the announcement bar stays dismissed while its id is unchanged (theme storage keys)', async ({page}) => {
+  await page.goto('/');
+  const bar = page.locator('.theme-announcement-bar');
+  await expect(bar).toBeVisible();
+  const id = await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'));
+  expect(id).toBe('metadata-summit-2026');
+  // What the close button stores: the build here is not closeable, so the storage key is set directly.
+  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.dismiss', 'true'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(bar).toBeHidden();
+  // A new announcement id clears the dismissal; the inline head script shows the bar from the next load.
+  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.reload();
+  await expect(bar).toBeVisible();
+});

@@ -1,0 +1,148 @@
+// The shipped nginx configuration over the production build, in a real nginx: headers, 404, 301s,
+// .html URLs and framing (spec §7). nginx runs as a child process on 127.0.0.1 and is stopped after.
+import {spawn, type ChildProcess} from 'node:child_process';
+import {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {CACHE_CONTROL, SECURITY_HEADERS} from '../../config/headers';
+
+const BUILD = path.resolve('build');
+const NGINX_PORT = Number(process.env.E2E_PORT ?? 4173) + 100;
+const ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
+
+let nginx: ChildProcess | undefined;
+let prefix = '';
+
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(async () => {
+  prefix = mkdtempSync(path.join(tmpdir(), 'datahub-nginx-'));
+  // The shipped server block, unchanged except where it listens.
+  const server = readFileSync(`${BUILD}-nginx/server.conf`, 'utf8').replace(
+    /listen 80;/,
+    `listen 127.0.0.1:${NGINX_PORT};`,
+  );
+  writeFileSync(path.join(prefix, 'server.conf'), server);
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  include ${prefix}/server.conf;
+}
+`,
+  );
+  nginx = spawn(
+    process.env.NGINX_PATH ?? '/usr/sbin/nginx',
+    ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-e', `${prefix}/error.log`],
+    {
+      stdio: 'inherit',
+    },
+  );
+  await expect
+    .poll(
+      async () =>
+        fetch(`${ORIGIN}/`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      {timeout: 10_000},
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx!.once('exit', resolve));
+    nginx.kill('SIGQUIT');
+    await exited;
+  }
+  if (prefix) rmSync(prefix, {recursive: true, force: true});
+});
+
+test('pages get the security headers and no-cache', async ({request}) => {
+  const response = await request.get(`${ORIGIN}/docs/features`);
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()]).toBe(value);
+  expect(headers['content-security-policy']).toContain(
+    "frame-ancestors 'self' https://*.acryl.io https://*.datahub.com",
+  );
+  expect(headers['cache-control']).toBe(CACHE_CONTROL.default);
+  expect(headers['content-type']).toContain('text/html');
+});
+
+test('hashed assets are cached for a year, immutable, with the security headers', async ({request}) => {
+  const script = readdirSync(path.join(BUILD, 'assets/js')).find((file) => file.endsWith('.js'));
+  const response = await request.get(`${ORIGIN}/assets/js/${script}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe(CACHE_CONTROL.hashedAssets);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('an unknown path answers the 404 page with status 404', async ({request}) => {
+  const response = await request.get(`${ORIGIN}/docs/no-such-page`);
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Page Not Found');
+  expect(response.headers()['content-security-policy']).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+});
+
+test('the site redirects are real 301s', async ({request}) => {
+  const response = await request.get(`${ORIGIN}/docs`, {maxRedirects: 0});
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe('/docs/features');
+});
+
+test('.html URLs reach the page', async ({request}) => {
+  for (const url of ['/docs/features.html', '/docs/features/index.html', '/404.html']) {
+    const response = await request.get(`${ORIGIN}${url}`);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toContain('text/html');
+  }
+});
+
+test('Chromium refuses to show the site in a frame from a foreign origin, and allows localhost', async ({page}) => {
+  const parent: Server = createServer((_request, response) => {
+    response.writeHead(200, {'Content-Type': 'text/html'});
+    response.end(
+      `<!doctype html><title>Parent</title><iframe name="docs" src="${ORIGIN}/docs/features" width="800" height="600"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => parent.listen(0, '127.0.0.1', resolve));
+  const {port} = parent.address() as AddressInfo;
+  try {
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('frame-ancestors')) refusals.push(message.text());
+    });
+    // 127.0.0.1 on another port is a foreign origin, outside the allowed ancestors.
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await expect.poll(() => refusals.length).toBeGreaterThan(0);
+    const framed = page.frame({name: 'docs'});
+    expect(
+      await framed
+        ?.locator('article h1')
+        .count()
+        .catch(() => 0),
+    ).toBe(0);
+
+    // localhost is an allowed ancestor: the same page shows there.
+    await page.goto(`http://localhost:${port}/`);
+    await expect(page.frameLocator('iframe[name="docs"]').locator('article h1')).toBeVisible();
+  } finally {
+    await new Promise((resolve) => parent.close(resolve));
+  }
+});

@@ -1,0 +1,147 @@
+// Every host's generated files say the same thing as config/headers.ts and config/redirects.ts.
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {CACHE_CONTROL, contentSecurityPolicy, headersFor, SECURITY_HEADERS} from '../../config/headers';
+import {INTEGRATION_ORIGINS} from '../../config/integrations';
+import {redirects} from '../../config/redirects';
+import {
+  renderHeadersFile,
+  renderNginxServer,
+  renderRedirectsFile,
+  renderVercelJson,
+} from '../../src/plugins/host-config/hosts';
+
+const SAMPLE_PATHS = [
+  '/',
+  '/docs/features',
+  '/assets/js/main.1a2b3c4d.js',
+  '/docs/features.md',
+  '/llms.txt',
+  '/img/logo.svg',
+];
+
+type Headers = Record<string, string>;
+
+/** Netlify / Cloudflare Pages: every matching block applies. */
+function fromHeadersFile(file: string, pathname: string): Headers {
+  const result: Headers = {};
+  for (const block of file.trim().split(/\n\n/)) {
+    const [pattern, ...lines] = block.split('\n');
+    const regex = new RegExp(`^${pattern!.replace(/[.]/g, '\\.').replace(/\*/g, '.*')}$`);
+    if (!regex.test(pathname)) continue;
+    for (const line of lines) {
+      const [name, ...value] = line.trim().split(': ');
+      result[name!] = value.join(': ');
+    }
+  }
+  return result;
+}
+
+/** Vercel: every matching rule applies in order, the later one winning. */
+function fromVercel(json: string, pathname: string): Headers {
+  const config = JSON.parse(json) as {headers: {source: string; headers: {key: string; value: string}[]}[]};
+  const result: Headers = {};
+  for (const rule of config.headers) {
+    if (!new RegExp(`^${rule.source}$`).test(pathname)) continue;
+    for (const {key, value} of rule.headers) result[key] = value;
+  }
+  return result;
+}
+
+/** nginx: the one location that handles the path, and its add_header and default_type lines. */
+function fromNginx(conf: string, pathname: string): Headers {
+  const locations = [...conf.matchAll(/location (\^~ |~\* )?(\S+) \{([\s\S]*?)\n {2}\}/g)].map(
+    ([, kind, pattern, body]) => ({
+      kind: kind?.trim() ?? '',
+      pattern: pattern!,
+      body: body!,
+    }),
+  );
+  const prefixMatch = locations.find((l) => l.kind === '^~' && pathname.startsWith(l.pattern));
+  const regexMatch = locations.find((l) => l.kind === '~*' && new RegExp(l.pattern, 'i').test(pathname));
+  const location = prefixMatch ?? regexMatch ?? locations.find((l) => l.kind === '' && l.pattern === '/')!;
+  const result: Headers = {};
+  for (const [, name, value] of location.body.matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g)) {
+    result[name!] = value!.replace(/\\"/g, '"');
+  }
+  const type = /default_type "([^"]+)";/.exec(location.body)?.[1];
+  if (type) result['Content-Type'] = type;
+  return result;
+}
+
+test('nginx and Vercel send exactly the headers config/headers.ts gives each path', () => {
+  const nginx = renderNginxServer({root: '/srv/site', redirects});
+  const vercel = renderVercelJson(redirects);
+  for (const pathname of SAMPLE_PATHS) {
+    assert.deepEqual(fromNginx(nginx, pathname), headersFor(pathname), `nginx ${pathname}`);
+    assert.deepEqual(fromVercel(vercel, pathname), headersFor(pathname), `vercel ${pathname}`);
+  }
+});
+
+test('_headers gives the same headers, leaving page caching to the hosts’ revalidating default', () => {
+  const file = renderHeadersFile();
+  for (const pathname of SAMPLE_PATHS) {
+    const expected = headersFor(pathname);
+    if (expected['Cache-Control'] === CACHE_CONTROL.default) delete expected['Cache-Control'];
+    assert.deepEqual(fromHeadersFile(file, pathname), expected, pathname);
+  }
+});
+
+test('every host redirects the site redirects with a 301', () => {
+  const expected = redirects.map(({from, to}) => `${from} -> ${to}`).sort();
+  assert.ok(expected.length > 0);
+  const netlify = renderRedirectsFile(redirects)
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [from, to, status] = line.split(' ');
+      assert.equal(status, '301');
+      return `${from} -> ${to}`;
+    });
+  const vercel = (
+    JSON.parse(renderVercelJson(redirects)) as {redirects: {source: string; destination: string; statusCode: number}[]}
+  ).redirects.map(({source, destination, statusCode}) => {
+    assert.equal(statusCode, 301);
+    return `${source} -> ${destination}`;
+  });
+  const nginx = [
+    ...renderNginxServer({root: '/srv/site', redirects}).matchAll(/location = (\S+) \{ return 301 (\S+); \}/g),
+  ].map(([, from, to]) => `${from} -> ${to}`);
+  assert.deepEqual(netlify.sort(), expected);
+  assert.deepEqual(vercel.sort(), expected);
+  assert.deepEqual(nginx.sort(), expected);
+});
+
+test('with no integration set, the policy names no other origin; framing is limited to the allowed ancestors', () => {
+  const csp = SECURITY_HEADERS['Content-Security-Policy'];
+  const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+  assert.deepEqual(directives['frame-ancestors'], [
+    "'self'",
+    'https://*.acryl.io',
+    'https://*.datahub.com',
+    'http://localhost:*',
+    'https://localhost:*',
+  ]);
+  for (const [name, values] of Object.entries(directives)) {
+    if (name === 'frame-ancestors') continue;
+    assert.deepEqual(
+      values.filter((value) => /^https?:/.test(value)),
+      [],
+      name,
+    );
+  }
+  assert.deepEqual(INTEGRATION_ORIGINS.script, []);
+});
+
+test('enabled integrations add exactly their origins to the policy', () => {
+  const csp = contentSecurityPolicy({
+    script: ['https://replay.example.test'],
+    connect: ['https://replay.example.test'],
+    frame: ['https://assistant.example.test'],
+    style: ['https://fonts.example.test'],
+    font: ['https://fonts.example.test'],
+  });
+  assert.match(csp, /script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' https:\/\/replay\.example\.test;/);
+  assert.match(csp, /frame-src https:\/\/assistant\.example\.test;/);
+  assert.match(csp, /style-src 'self' 'unsafe-inline' https:\/\/fonts\.example\.test;/);
+});
