@@ -1,6 +1,7 @@
 // End-to-end tests against the production build, served on 127.0.0.1 by Playwright itself
 // (it starts the server before the suite and stops it after), in Debian's Chromium.
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_LAUNCH_OPTIONS} from './tests/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -16,17 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
     command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,

@@ -5,6 +5,7 @@ import {spawn} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
+import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/chromium';
 
 const ROOT = path.resolve(__dirname, '..');
 const PORT = 3091;
@@ -46,17 +47,7 @@ async function main() {
     },
   );
   const original = readFileSync(FILE, 'utf8');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     await waitForServer(`http://127.0.0.1:${PORT}${PAGE}`, 600_000);
     const page = await browser.newPage();
