@@ -131,8 +131,11 @@ test('the announcement bar stays dismissed while its id is unchanged (theme stor
   await page.goto('/');
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toBeVisible();
-  const id = await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'));
-  expect(id).toBe('metadata-summit-2026');
+  // The theme stores the id in an effect after hydration, so wait for it rather than read once.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.id')))
+    .toBe('metadata-summit-2026');
   // What the close button stores: the build here is not closeable, so the storage key is set directly.
   await page.evaluate(() => localStorage.setItem('docusaurus.announcement.dismiss', 'true'));
   await page.reload();
