@@ -45,6 +45,34 @@ export default function CrashingPage(): React.ReactNode {
 }
 `;
 
+// Route components are split into chunks and wrapped by react-loadable with @theme/Loading
+// (core's ComponentCreator). In a production build a failed route chunk reloads the page instead, so
+// this test-only page puts one lazy chunk behind the same Loadable and Loading, where a test can hold it.
+const LAZY_PAGE = `
+import React from 'react';
+import Layout from '@theme/Layout';
+import Loading from '@theme/Loading';
+import Loadable from 'react-loadable';
+
+const LazyPanel = Loadable({
+  loader: () => import(/* webpackChunkName: "fixture-lazy-panel" */ '../components/LazyPanel'),
+  loading: Loading,
+});
+
+export default function LazyPage(): React.ReactNode {
+  return <Layout><main className="container"><LazyPanel /></main></Layout>;
+}
+`;
+
+const LAZY_PANEL = `
+import React from 'react';
+export default function LazyPanel(): React.ReactNode {
+  return <h1>Loaded panel</h1>;
+}
+`;
+
+const LAZY_CHUNK = /\/assets\/js\/fixture-lazy-panel\.[^/]+\.js$/;
+
 let server: RunningServer | undefined;
 
 test.describe.configure({mode: 'serial'});
@@ -56,6 +84,8 @@ test.beforeAll(async () => {
       'docusaurus.config.ts': CONFIG,
       'src/pages/second.md': fixturePage('Second', 'The second fixture page.'),
       'src/pages/crash.tsx': CRASHING_PAGE,
+      'src/pages/lazy.tsx': LAZY_PAGE,
+      'src/components/LazyPanel.tsx': LAZY_PANEL,
     },
     {...INTEGRATIONS, ANNOUNCEMENT_CLOSEABLE: 'true'},
   );
@@ -170,4 +200,50 @@ test('a closeable announcement bar stays closed until its id changes', async ({p
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.reload();
   await expect(bar).toBeVisible();
+});
+
+test('a slow chunk shows the loader after the delay, with its 1.5 s and 3 s animations', async ({page}) => {
+  await stubForeignOrigins(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(LAZY_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${server!.url}/lazy`);
+  const loader = page.locator('svg#loader');
+  await expect(loader).toBeVisible();
+  const begins = await loader.locator('animate').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('begin')));
+  expect(new Set(begins)).toEqual(new Set(['0s', '1.5s', '3s']));
+  release();
+  await expect(page.locator('h1')).toHaveText('Loaded panel');
+  await expect(loader).toHaveCount(0);
+});
+
+test('a chunk that fails shows its error in a red, centred box half as wide, and Retry recovers', async ({page}) => {
+  await stubForeignOrigins(page);
+  await page.route(LAZY_CHUNK, (route) => route.abort());
+  await page.goto(`${server!.url}/lazy`);
+  const retry = page.getByRole('button', {name: 'Retry'});
+  await expect(retry).toBeVisible();
+  const box = retry.locator('xpath=../..');
+  await expect(box).toContainText(/Loading chunk|ChunkLoadError/);
+  expect(await box.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(250, 56, 62)');
+  const [own, parent] = await box.evaluate((element) =>
+    [element, element.parentElement!].map((e) => {
+      const rect = e.getBoundingClientRect();
+      const style = getComputedStyle(e);
+      const left = rect.left + parseFloat(style.paddingLeft);
+      const width = rect.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return {left, width, rectLeft: rect.left, rectWidth: rect.width};
+    }),
+  );
+  expect(Math.abs(own.rectWidth - parent.width / 2)).toBeLessThan(2);
+  expect(Math.abs(own.rectLeft - (parent.left + parent.width / 4))).toBeLessThan(2);
+  // The chunk is reachable again: Retry loads it in place, without a reload.
+  await page.unroute(LAZY_CHUNK);
+  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+  await retry.click();
+  await expect(page.locator('h1')).toHaveText('Loaded panel');
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
 });
