@@ -90,8 +90,9 @@ export default {
     },
   },
 
-  // Inter and JetBrains Mono from @fontsource-variable, declared with font-display: optional.
-  clientModules: ['./src/css/fonts.css'],
+  // Inter and JetBrains Mono from @fontsource-variable, declared with font-display: optional;
+  // offline navigation shows the loading error with Retry rather than reloading into nothing.
+  clientModules: ['./src/css/fonts.css', './src/client/offlineNavigation.ts'],
 
   presets: [
     [

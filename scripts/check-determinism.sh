@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Two builds of the same commit must be byte-identical (HTML, asset names, search index), so a
+# deployment changes only what the commit changed and caches stay valid. Slow (two full builds):
+# run by hand or before a release with `npm run check:determinism`, not on every CI run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+npm run --silent generate
+for out in build-a build-b; do
+  rm -rf "$out"
+  # A cold build each time: the persistent Rspack cache must not be what makes them agree.
+  rm -rf node_modules/.cache .docusaurus
+  npx docusaurus build --out-dir "$out" > "$out.log" 2>&1 || { cat "$out.log"; exit 1; }
+  rm -f "$out.log"
+done
+
+if diff -r build-a build-b > determinism.diff; then
+  echo "deterministic: build-a and build-b are identical ($(find build-a -type f | wc -l) files)"
+  rm -rf build-a build-b determinism.diff
+else
+  echo "NOT deterministic: $(grep -c '' determinism.diff) lines of differences, see determinism.diff:"
+  head -40 determinism.diff
+  exit 1
+fi
