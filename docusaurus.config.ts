@@ -5,6 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
+import {lightCodeTheme} from './config/prismTheme';
 import {redirects} from './config/redirects';
 import {algolia, DEV_INDEX_PARENT, LOCAL_INDEX_DIR, SEARCH_MODE} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
@@ -95,8 +96,10 @@ export default {
     },
   },
 
-  // Inter and JetBrains Mono from @fontsource-variable, declared with font-display: optional.
-  clientModules: ['./src/css/fonts.css'],
+  // Inter and JetBrains Mono from @fontsource-variable, declared with font-display: optional;
+  // offline navigation shows the loading error with Retry rather than reloading into nothing;
+  // Escape closes the version dropdown.
+  clientModules: ['./src/css/fonts.css', './src/client/offlineNavigation.ts', './src/client/dropdownEscape.ts'],
 
   presets: [
     [
@@ -168,6 +171,6 @@ export default {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: PRISM_LANGUAGES},
+    prism: {theme: lightCodeTheme, darkTheme: prismThemes.dracula, additionalLanguages: PRISM_LANGUAGES},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Two builds of the same commit must be byte-identical (HTML, asset names, search index), so a
+# deployment changes only what the commit changed and caches stay valid. Slow (two full builds):
+# run by hand or before a release with `npm run check:determinism`, not on every CI run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+npm run --silent generate
+# build-a starts cold, build-b reuses the persistent Rspack cache that build-a filled: the pair
+# catches both randomness and output that depends on the cache's state.
+rm -rf build-a build-b node_modules/.cache .docusaurus
+for out in build-a build-b; do
+  start=$SECONDS
+  npx docusaurus build --out-dir "$out" > "$out.log" 2>&1 || { cat "$out.log"; exit 1; }
+  echo "$out built in $((SECONDS - start)) s"
+  rm -f "$out.log"
+done
+
+if diff -r build-a build-b > determinism.diff; then
+  echo "deterministic: build-a and build-b are identical ($(find build-a -type f | wc -l) files)"
+  rm -rf build-a build-b determinism.diff
+else
+  echo "NOT deterministic: $(grep -c '' determinism.diff) lines of differences, see determinism.diff:"
+  head -40 determinism.diff
+  exit 1
+fi

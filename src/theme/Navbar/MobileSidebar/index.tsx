@@ -1,0 +1,19 @@
+// Escape closes the mobile navigation menu and returns focus to its toggle (upstream: button only).
+import React, {useEffect, type ReactNode} from 'react';
+import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+
+export default function MobileSidebarWrapper(): ReactNode {
+  const {shown, toggle} = useNavbarMobileSidebar();
+  useEffect(() => {
+    if (!shown) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      toggle();
+      document.querySelector<HTMLElement>('.navbar__toggle')?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [shown, toggle]);
+  return <MobileSidebar />;
+}
