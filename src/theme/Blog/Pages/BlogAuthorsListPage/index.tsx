@@ -1,0 +1,22 @@
+// The Learn authors index gets a description meta, which upstream does not set on this page.
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage';
+import type BlogAuthorsListPageType from '@theme/Blog/Pages/BlogAuthorsListPage';
+import type {WrapperProps} from '@docusaurus/types';
+
+type Props = WrapperProps<typeof BlogAuthorsListPageType>;
+
+const DESCRIPTION = 'The people who write DataHub Learn, with the articles each has written.';
+
+export default function BlogAuthorsListPageWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <Head>
+        <meta name="description" content={DESCRIPTION} />
+        <meta property="og:description" content={DESCRIPTION} />
+      </Head>
+      <BlogAuthorsListPage {...props} />
+    </>
+  );
+}
