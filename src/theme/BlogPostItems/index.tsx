@@ -19,7 +19,12 @@ function audienceName(tag: Tag): string {
 
 function formatDate(isoDate: string): string {
   // UTC so the server render and the browser agree whatever the reader's time zone.
-  return new Date(isoDate).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+  return new Date(isoDate).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 export default function BlogPostItems({items}: Props): ReactNode {

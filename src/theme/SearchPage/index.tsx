@@ -7,7 +7,8 @@ import OriginalSearchPage from '@theme-original/SearchPage';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import styles from './styles.module.css';
 
-const DESCRIPTION = 'Search the DataHub documentation, the Learn articles and the site, in the docs version you choose.';
+const DESCRIPTION =
+  'Search the DataHub documentation, the Learn articles and the site, in the docs version you choose.';
 const VERSION_SELECT_LABEL = 'Docs version to search';
 
 export default function SearchPage(): ReactNode {
@@ -20,7 +21,10 @@ export default function SearchPage(): ReactNode {
       .forEach((select) => select.setAttribute('aria-label', VERSION_SELECT_LABEL));
   });
   return (
-    <div ref={wrapper} className={customFields!.searchMode === 'local' ? `${styles.wrapper} ${styles.local}` : styles.wrapper}>
+    <div
+      ref={wrapper}
+      className={customFields!.searchMode === 'local' ? `${styles.wrapper} ${styles.local}` : styles.wrapper}
+    >
       <Head>
         <meta name="description" content={DESCRIPTION} />
         <meta property="og:description" content={DESCRIPTION} />
