@@ -11,6 +11,7 @@ import {sidebarItemsGenerator} from './config/sidebarItems';
 import integrationsCatalogue from './src/plugins/integrations-catalogue';
 import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
+import slimDocsMetadata from './src/plugins/slim-docs-metadata';
 import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_CLOSEABLE,
@@ -142,6 +143,7 @@ export default {
     // Adds the `docs:generate:graphql` command that scripts/generate.ts runs; it adds no routes itself.
     ['docusaurus-graphql-plugin', {schema: 'data/graphql/schema.graphql', routeBasePath: '/docs/graphql'}],
     integrationsCatalogue,
+    slimDocsMetadata,
   ],
 
   themeConfig: {
