@@ -5,6 +5,7 @@
 //   --lighthouse-runs N median of N Lighthouse runs per page (default 1)
 //   --growth            also build with 1,000 synthetic pages and report the doc page's JS growth
 //   --check             exit 1 when a measured figure breaks its budget
+//   --print             measure nothing: print (and --check) the last bench/report.json
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,8 @@ const BUDGETS_FILE = path.join(__dirname, 'budgets.json');
 const GROWTH_PAGES = 1000;
 
 const log = (line: string) => console.error(`[bench] ${line}`);
+/** Written after each stage too, so that a long run stopped part-way keeps what it measured. */
+const save = (report: Report) => writeFileSync(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
 
 async function main() {
   const {values: options} = parseArgs({
@@ -32,8 +35,10 @@ async function main() {
       'lighthouse-runs': {type: 'string', default: '1'},
       growth: {type: 'boolean', default: false},
       check: {type: 'boolean', default: false},
+      print: {type: 'boolean', default: false},
     },
   });
+  if (options.print) return printAndCheck(JSON.parse(readFileSync(REPORT_FILE, 'utf8')) as Report, options.check);
   const report: Report = {
     date: new Date().toISOString(),
     machine: {cores: os.cpus().length, memoryBytes: os.totalmem(), node: process.version, loadAverage: os.loadavg()},
@@ -45,9 +50,11 @@ async function main() {
     log('cold build (build/, .docusaurus/ and node_modules/.cache removed first)');
     report.build.cold = await runBuild(SITE_DIR, {cold: true, log});
     log(`cold build: ${(report.build.cold.wallMs / 1000).toFixed(1)} s`);
+    save(report);
     log('warm build');
     report.build.warm = await runBuild(SITE_DIR, {cold: false, log});
     log(`warm build: ${(report.build.warm.wallMs / 1000).toFixed(1)} s`);
+    save(report);
   }
 
   const server = await serveStatic(path.join(SITE_DIR, 'build'));
@@ -62,6 +69,7 @@ async function main() {
       } finally {
         await browser.close();
       }
+      save(report);
     }
     if (!options['skip-lighthouse']) {
       log(`Lighthouse on ${PAGES.length} pages`);
@@ -70,6 +78,7 @@ async function main() {
         Number(options['lighthouse-runs']),
       );
       for (const page of PAGES) report.pages[page] = {...report.pages[page], lighthouse: results[server.origin + page]};
+      save(report);
     }
   } finally {
     await server.close();
@@ -105,14 +114,18 @@ async function main() {
     }
   }
 
-  writeFileSync(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  save(report);
+  printAndCheck(report, options.check);
+}
+
+function printAndCheck(report: Report, check: boolean) {
   console.log(formatReport(report));
   console.log(`\nReport: ${path.relative(process.cwd(), REPORT_FILE)}`);
 
   const budgets = checkBudgets(report, JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as Budgets);
   console.log(`\n${formatBudgets(budgets)}`);
   const broken = budgets.filter((b) => b.ok === false);
-  if (options.check && broken.length) {
+  if (check && broken.length) {
     console.error(`\n${broken.length} budget(s) broken:`);
     for (const b of broken) console.error(`  ${b.name}: ${b.actual} (limit ${b.limit})`);
     process.exitCode = 1;
