@@ -1,7 +1,7 @@
 // Times one production build (`npm run build`), samples the memory of its whole process tree and
 // reads the timings our own build stages print.
 import {spawn} from 'node:child_process';
-import {readdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 
@@ -97,6 +97,9 @@ export async function runBuild(siteDir: string, {cold, outDir = 'build', log}: B
     log(output.split('\n').slice(-40).join('\n'));
     throw new Error(`npm ${args.join(' ')} failed (exit ${code})`);
   }
+  // A build stopped by a signal can leave npm exiting 0: trust only a complete output folder.
+  if (!existsSync(path.join(siteDir, outDir, '404.html')))
+    throw new Error(`npm ${args.join(' ')} wrote no ${outDir}/404.html`);
   const htmlPages = countHtmlPages(path.join(siteDir, outDir));
   return {wallMs, peakRssBytes, htmlPages, msPerPage: wallMs / htmlPages, stages: parseStages(output)};
 }
