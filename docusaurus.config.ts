@@ -16,6 +16,7 @@ import markdownTwins from './src/plugins/markdown-twins';
 import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
 import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
+import slimDocsMetadata from './src/plugins/slim-docs-metadata';
 import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_CLOSEABLE,
@@ -157,6 +158,7 @@ export default {
     thirdPartyScriptsPlugin,
     // Headers and redirects for nginx, Netlify, Vercel and Cloudflare Pages, from config/headers.ts.
     [hostConfigPlugin as PluginModule, {redirects}],
+    slimDocsMetadata,
   ],
 
   themeConfig: {

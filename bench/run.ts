@@ -1,0 +1,150 @@
+// `npm run bench`: build and page-weight benchmarks of the real site, held to bench/budgets.json.
+//   --skip-build        measure the existing build/ (no cold or warm build)
+//   --skip-client       no Playwright page weights
+//   --skip-lighthouse   no Lighthouse scores
+//   --lighthouse-runs N median of N Lighthouse runs per page (default 1)
+//   --growth            also build with 1,000 synthetic pages and report the doc page's JS growth
+//   --check             exit 1 when a measured figure breaks its budget
+//   --print             measure nothing: print (and --check) the last bench/report.json
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {runBuild} from './build';
+import {launchBrowser, measurePage} from './client';
+import {buildWithSyntheticPages, GROWTH_OUT_DIR} from './growth';
+import {lighthouseScores} from './lighthouse';
+import {checkBudgets, DOC_PAGE, formatBudgets, formatReport, PAGES, type Budgets, type Report} from './report';
+import {serveStatic} from './serve';
+
+const SITE_DIR = path.resolve(__dirname, '..');
+const REPORT_FILE = path.join(__dirname, 'report.json');
+const BUDGETS_FILE = path.join(__dirname, 'budgets.json');
+const GROWTH_PAGES = 1000;
+
+const log = (line: string) => console.error(`[bench] ${line}`);
+/** Written after each stage too, so that a long run stopped part-way keeps what it measured. */
+const save = (report: Report) => writeFileSync(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+
+async function main() {
+  const {values: options} = parseArgs({
+    options: {
+      'skip-build': {type: 'boolean', default: false},
+      'skip-client': {type: 'boolean', default: false},
+      'skip-lighthouse': {type: 'boolean', default: false},
+      'lighthouse-runs': {type: 'string', default: '1'},
+      growth: {type: 'boolean', default: false},
+      check: {type: 'boolean', default: false},
+      print: {type: 'boolean', default: false},
+    },
+  });
+  if (options.print) return printAndCheck(JSON.parse(readFileSync(REPORT_FILE, 'utf8')) as Report, options.check);
+  const report: Report = {
+    date: new Date().toISOString(),
+    machine: {cores: os.cpus().length, memoryBytes: os.totalmem(), node: process.version, loadAverage: os.loadavg()},
+    build: {},
+    pages: {},
+  };
+
+  if (!options['skip-build']) {
+    log('cold build (build/, .docusaurus/ and node_modules/.cache removed first)');
+    report.build.cold = await runBuild(SITE_DIR, {cold: true, log});
+    log(`cold build: ${(report.build.cold.wallMs / 1000).toFixed(1)} s`);
+    save(report);
+    log('warm build');
+    report.build.warm = await runBuild(SITE_DIR, {cold: false, log});
+    log(`warm build: ${(report.build.warm.wallMs / 1000).toFixed(1)} s`);
+    save(report);
+  }
+
+  const server = await serveStatic(path.join(SITE_DIR, 'build'));
+  try {
+    if (!options['skip-client']) {
+      const browser = await launchBrowser();
+      try {
+        for (const page of PAGES) {
+          log(`page weight of ${page}`);
+          report.pages[page] = {client: await measurePage(browser, server.origin + page)};
+        }
+      } finally {
+        await browser.close();
+      }
+      save(report);
+    }
+    if (!options['skip-lighthouse']) {
+      log(`Lighthouse on ${PAGES.length} pages`);
+      const results = await lighthouseScores(
+        PAGES.map((page) => server.origin + page),
+        Number(options['lighthouse-runs']),
+      );
+      for (const page of PAGES) report.pages[page] = {...report.pages[page], lighthouse: results[server.origin + page]};
+      save(report);
+    }
+  } finally {
+    await server.close();
+  }
+
+  if (options.growth) {
+    log(`build with ${GROWTH_PAGES} synthetic pages`);
+    const grown = await buildWithSyntheticPages(SITE_DIR, GROWTH_PAGES, log);
+    const grownServer = await serveStatic(path.join(SITE_DIR, GROWTH_OUT_DIR));
+    const browser = await launchBrowser();
+    try {
+      const baseline = report.pages[DOC_PAGE]?.client ?? (await measureBaseline());
+      const after = await measurePage(browser, grownServer.origin + DOC_PAGE);
+      const per1000 = (before: number, grownValue: number) => ((grownValue - before) * 1000) / GROWTH_PAGES;
+      report.growth = {
+        method: `a second warm build with the pages in the overview sidebar: ${grown.htmlPages} HTML pages in ${(grown.wallMs / 1000).toFixed(1)} s`,
+        addedPages: GROWTH_PAGES,
+        docPageJsBeforeHydrationGzip: {
+          before: baseline.jsBeforeHydration.gzip,
+          after: after.jsBeforeHydration.gzip,
+          per1000Pages: per1000(baseline.jsBeforeHydration.gzip, after.jsBeforeHydration.gzip),
+        },
+        docPageJsBeforeHydrationRaw: {
+          before: baseline.jsBeforeHydration.raw,
+          after: after.jsBeforeHydration.raw,
+          per1000Pages: per1000(baseline.jsBeforeHydration.raw, after.jsBeforeHydration.raw),
+        },
+      };
+    } finally {
+      await browser.close();
+      await grownServer.close();
+      rmSync(path.join(SITE_DIR, GROWTH_OUT_DIR), {recursive: true, force: true});
+    }
+  }
+
+  save(report);
+  printAndCheck(report, options.check);
+}
+
+function printAndCheck(report: Report, check: boolean) {
+  console.log(formatReport(report));
+  console.log(`\nReport: ${path.relative(process.cwd(), REPORT_FILE)}`);
+
+  const budgets = checkBudgets(report, JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as Budgets);
+  console.log(`\n${formatBudgets(budgets)}`);
+  const broken = budgets.filter((b) => b.ok === false);
+  if (check && broken.length) {
+    console.error(`\n${broken.length} budget(s) broken:`);
+    for (const b of broken) console.error(`  ${b.name}: ${b.actual} (limit ${b.limit})`);
+    process.exitCode = 1;
+  }
+}
+
+/** The doc page of build/ when --skip-client left it unmeasured. */
+async function measureBaseline() {
+  const server = await serveStatic(path.join(SITE_DIR, 'build'));
+  const browser = await launchBrowser();
+  try {
+    return await measurePage(browser, server.origin + DOC_PAGE);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+// Every doc page loads its version's metadata before hydration, and with it the description of
+// every doc of the version (a third of the current version's chunk), which only the cards of a
+// category landing page show. This plugin's loader drops the others, in the client and server
+// bundles alike, so what each page renders is unchanged.
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** The modules the docs plugin writes with createData: .docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json */
+const VERSION_METADATA = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+
+export default function slimDocsMetadata(): Plugin {
+  return {
+    name: 'slim-docs-metadata',
+    configureWebpack() {
+      return {module: {rules: [{test: VERSION_METADATA, use: [path.join(__dirname, 'loader.mjs')]}]}};
+    },
+  };
+}

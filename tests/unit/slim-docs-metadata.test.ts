@@ -1,0 +1,50 @@
+// The version metadata keeps the descriptions that category cards show and drops the rest.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {docsShownAsCards, slimVersionMetadata} from '../../src/plugins/slim-docs-metadata/slim.mjs';
+
+const link = (docId: string) => ({type: 'link', href: `/docs/${docId}`, label: docId, docId});
+const doc = (id: string) => ({id, title: id.toUpperCase(), description: `About ${id}.`, sidebar: 'overviewSidebar'});
+const metadata = {
+  version: {
+    pluginId: 'default',
+    version: 'current',
+    docsSidebars: {
+      overviewSidebar: [
+        link('intro'),
+        // A group without a page of its own: no cards.
+        {
+          type: 'category',
+          label: 'Guides',
+          items: [
+            link('guides/one'),
+            // A category with a generated index: its children are cards.
+            {type: 'category', label: 'Features', href: '/docs/category/features', items: [link('features/a')]},
+          ],
+        },
+        // A category whose link is a doc: a DocCardList there would show its children too.
+        {type: 'category', label: 'Actions', href: '/docs/actions', items: [link('actions/b')]},
+      ],
+    },
+    docs: Object.fromEntries(['intro', 'guides/one', 'features/a', 'actions/b'].map((id) => [id, doc(id)])),
+  },
+};
+
+test('docsShownAsCards lists the direct children of categories with a page, at any depth', () => {
+  assert.deepEqual([...docsShownAsCards(metadata.version.docsSidebars)].sort(), ['actions/b', 'features/a']);
+});
+
+test('slimVersionMetadata drops only the descriptions no card shows, and keeps the rest as is', () => {
+  const slim = slimVersionMetadata(metadata);
+  assert.deepEqual(slim.version.docs.intro, {id: 'intro', title: 'INTRO', sidebar: 'overviewSidebar'});
+  assert.equal(slim.version.docs['guides/one'].description, undefined);
+  assert.equal(slim.version.docs['features/a'].description, 'About features/a.');
+  assert.equal(slim.version.docs['actions/b'].description, 'About actions/b.');
+  assert.deepEqual(slim.version.docsSidebars, metadata.version.docsSidebars);
+  assert.equal(slim.version.version, 'current');
+});
+
+test('slimVersionMetadata leaves other data modules untouched', () => {
+  const category = {categoryGeneratedIndex: {title: 'Features', slug: '/category/features'}};
+  assert.equal(slimVersionMetadata(category), category);
+});
