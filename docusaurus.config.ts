@@ -17,6 +17,7 @@ import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
 import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
 import slimDocsMetadata from './src/plugins/slim-docs-metadata';
+import slimRouteRegistry from './src/plugins/slim-route-registry';
 import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_CLOSEABLE,
@@ -158,7 +159,9 @@ export default {
     thirdPartyScriptsPlugin,
     // Headers and redirects for nginx, Netlify, Vercel and Cloudflare Pages, from config/headers.ts.
     [hostConfigPlugin as PluginModule, {redirects}],
+    // Smaller JavaScript before hydration: data the browser never reads leaves the client bundles.
     slimDocsMetadata,
+    slimRouteRegistry,
   ],
 
   themeConfig: {
