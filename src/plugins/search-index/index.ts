@@ -51,6 +51,19 @@ export function sectionsByPermalink(versions: LoadedVersion[]): Map<string, stri
 export const sectionOf = (route: string, sections: Map<string, string>) =>
   sections.get(route) ?? (route.startsWith('/learn') ? 'Learn' : route.startsWith('/docs') ? DEFAULT_SECTION : 'Pages');
 
+export type IndexJobPage = {url: string; file: string; section: string};
+
+/** The rendered pages of `routes` that the index covers (the job of build-index.mjs). */
+export function pagesToIndex(outDir: string, routes: string[], sections: Map<string, string>): IndexJobPage[] {
+  return [...new Set(routes)]
+    .sort()
+    .filter((route) => !NOT_INDEXED.test(route))
+    .flatMap((url) => {
+      const file = [path.join(outDir, url, 'index.html'), path.join(outDir, `${url}.html`)].find(existsSync);
+      return file ? [{url, file, section: sectionOf(url, sections)}] : [];
+    });
+}
+
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   let sections = new Map<string, string>();
   return {
@@ -60,13 +73,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       sections = sectionsByPermalink(docs?.loadedVersions ?? []);
     },
     async postBuild({outDir, routesPaths}) {
-      const pages = [...new Set(routesPaths)]
-        .sort()
-        .filter((route) => !NOT_INDEXED.test(route))
-        .flatMap((url) => {
-          const file = [path.join(outDir, url, 'index.html'), path.join(outDir, `${url}.html`)].find(existsSync);
-          return file ? [{url, file, section: sectionOf(url, sections)}] : [];
-        });
+      const pages = pagesToIndex(outDir, routesPaths, sections);
       const jobDir = mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
       const jobFile = path.join(jobDir, 'job.json');
       const outputPath = path.join(outDir, options.indexDir);

@@ -57,6 +57,13 @@ function UnavailableScreen(): ReactNode {
   );
 }
 
+/**
+ * Result pages the modal asks for. Each page is one Pagefind fragment to fetch and becomes up to four
+ * rows (the page and its best sections), so 6 pages give about the 20 rows hosted DocSearch shows;
+ * 20 pages cost 20 fragments (~65 kB) per query. "See all results" opens the full list.
+ */
+const MODAL_RESULT_PAGES = 6;
+
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
@@ -160,7 +167,7 @@ export default function LocalSearchBar({
             resultsFooterComponent={resultsFooterComponent as ModalProps['resultsFooterComponent']}
             getMissingResultsUrl={getMissingResultsUrl}
             translations={translations.modal}
-            searchParameters={{facetFilters}}
+            searchParameters={{facetFilters, hitsPerPage: MODAL_RESULT_PAGES}}
           />,
           container.current,
         )}
