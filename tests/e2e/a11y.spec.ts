@@ -93,6 +93,8 @@ test.describe('keyboard', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The menu fades in (visibility transition); Tab only reaches its links once it is visible.
+    await expect(dropdown.locator('.dropdown__menu')).toBeVisible();
     await page.keyboard.press('Tab');
     const first = dropdown.locator('.dropdown__menu a').first();
     await expect(first).toBeFocused();
