@@ -18,6 +18,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
 import slimDocsMetadata from './src/plugins/slim-docs-metadata';
 import slimRouteRegistry from './src/plugins/slim-route-registry';
+import deterministicRuntime from './src/plugins/deterministic-runtime';
 import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_CLOSEABLE,
@@ -162,6 +163,8 @@ export default {
     // Smaller JavaScript before hydration: data the browser never reads leaves the client bundles.
     slimDocsMetadata,
     slimRouteRegistry,
+    // Byte-identical builds whether the Rspack cache is cold or warm.
+    deterministicRuntime,
   ],
 
   themeConfig: {
