@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: setup, static checks, unit tests, production build, e2e.
+# The whole test suite, as CI runs it: setup, static checks, unit tests, production build, e2e,
+# and two more builds compared byte for byte.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n=== %s\n' "$*"; }
@@ -11,3 +12,4 @@ step content check;  npm run --silent lint:content
 step unit tests;     npm run --silent test:unit
 step build;          npm run --silent build
 step e2e tests;      npm run --silent test:e2e
+step determinism;    npm run --silent check:determinism
