@@ -17,7 +17,7 @@ import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
 import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
 import slimDocsMetadata from './src/plugins/slim-docs-metadata';
-import slimRouteRegistry from './src/plugins/slim-route-registry';
+import slimRouteTable from './src/plugins/slim-route-table';
 import deterministicRuntime from './src/plugins/deterministic-runtime';
 import {
   ANNOUNCEMENT,
@@ -162,7 +162,7 @@ export default {
     [hostConfigPlugin as PluginModule, {redirects}],
     // Smaller JavaScript before hydration: data the browser never reads leaves the client bundles.
     slimDocsMetadata,
-    slimRouteRegistry,
+    slimRouteTable,
     // Byte-identical builds whether the Rspack cache is cold or warm.
     deterministicRuntime,
   ],

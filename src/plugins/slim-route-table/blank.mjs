@@ -8,6 +8,6 @@ export function blankModulePaths(source) {
   const entries = source.match(/require\.resolveWeak\(/g)?.length ?? 0;
   const blanked = slimmed.match(/\), "", require\.resolveWeak\(/g)?.length ?? 0;
   // A registry whose format changed must fail the build loudly rather than ship half-rewritten.
-  if (blanked !== entries) throw new Error(`slim-route-registry: rewrote ${blanked} of ${entries} registry entries`);
+  if (blanked !== entries) throw new Error(`slim-route-table: rewrote ${blanked} of ${entries} registry entries`);
   return slimmed;
 }

@@ -1,7 +1,7 @@
 // The client registry loses the source paths only server rendering reads, and nothing else.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {blankModulePaths} from '../../src/plugins/slim-route-registry/blank.mjs';
+import {blankModulePaths} from '../../src/plugins/slim-route-table/blank.mjs';
 
 const entry = (key: string, module: string) =>
   `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
