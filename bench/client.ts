@@ -2,16 +2,7 @@
 // (until html[data-has-hydrated=true]) and after it (until the network is idle).
 import {chromium, type Browser} from '@playwright/test';
 import zlib from 'node:zlib';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/chromium';
 
 export type Bytes = {raw: number; gzip: number};
 export type Resource = {url: string; kind: 'js' | 'css' | 'other'; beforeHydration: boolean} & Bytes;
@@ -53,7 +44,7 @@ const WATCH_HYDRATION = `
 `;
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 export async function measurePage(browser: Browser, url: string): Promise<ClientFigures> {

@@ -1,6 +1,6 @@
 // Lighthouse category scores (default config: mobile preset, simulated throttling) in Debian's
 // Chromium, launched by chrome-launcher with the same flags as the Playwright runs.
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './client';
+import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/chromium';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -27,8 +27,8 @@ export async function lighthouseScores(urls: string[], runs: number): Promise<Re
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    chromePath: CHROMIUM_LAUNCH_OPTIONS.executablePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH_OPTIONS.args],
   });
   try {
     const results: Record<string, LighthouseResult> = {};

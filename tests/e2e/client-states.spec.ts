@@ -2,6 +2,7 @@
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {startStaticServer} from '../../scripts/static-server';
+import {expectDismissedUntilIdChanges} from './support/announcement';
 import {CHUNK_PATTERN, navigateClientSide} from './support/navigation';
 
 const DOC = '/docs/features';
@@ -161,13 +162,5 @@ test('the announcement bar stays dismissed while its id is unchanged (theme stor
     .toBe('metadata-summit-2026');
   // What the close button stores: the build here is not closeable, so the storage key is set directly.
   await page.evaluate(() => localStorage.setItem('docusaurus.announcement.dismiss', 'true'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await expect(bar).toBeHidden();
-  // A new announcement id clears the dismissal; the inline head script shows the bar from the next load.
-  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.reload();
-  await expect(bar).toBeVisible();
+  await expectDismissedUntilIdChanges(page, bar);
 });

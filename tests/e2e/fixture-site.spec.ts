@@ -3,6 +3,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {buildFixtureSite, page as fixturePage} from '../fixture-site';
 import {startStaticServer, type RunningServer} from '../../scripts/static-server';
+import {expectDismissedUntilIdChanges} from './support/announcement';
 import {navigateClientSide} from './support/navigation';
 
 const INTEGRATIONS = {
@@ -192,14 +193,7 @@ test('a closeable announcement bar stays closed until its id changes', async ({p
   await expect(bar).toBeVisible();
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toBeHidden();
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await expect(bar).toBeHidden();
-  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.reload();
-  await expect(bar).toBeVisible();
+  await expectDismissedUntilIdChanges(page, bar);
 });
 
 test('a slow chunk shows the loader after the delay, with its 1.5 s and 3 s animations', async ({page}) => {

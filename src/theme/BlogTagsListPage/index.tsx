@@ -1,6 +1,6 @@
 // The Learn tag index gets a description meta, which upstream does not set on this page.
 import React, {type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
 import BlogTagsListPage from '@theme-original/BlogTagsListPage';
 import type BlogTagsListPageType from '@theme/BlogTagsListPage';
 import type {WrapperProps} from '@docusaurus/types';
@@ -12,10 +12,7 @@ const DESCRIPTION = 'Every topic of the DataHub Learn articles, each with the ar
 export default function BlogTagsListPageWrapper(props: Props): ReactNode {
   return (
     <>
-      <Head>
-        <meta name="description" content={DESCRIPTION} />
-        <meta property="og:description" content={DESCRIPTION} />
-      </Head>
+      <PageMetadata description={DESCRIPTION} />
       <BlogTagsListPage {...props} />
     </>
   );

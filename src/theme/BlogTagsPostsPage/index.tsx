@@ -1,6 +1,6 @@
 // Tag pages get a description meta (upstream sets one only when the tag defines a description).
 import React, {type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
 import BlogTagsPostsPage from '@theme-original/BlogTagsPostsPage';
 import type BlogTagsPostsPageType from '@theme/BlogTagsPostsPage';
 import type {WrapperProps} from '@docusaurus/types';
@@ -13,12 +13,7 @@ export default function BlogTagsPostsPageWrapper(props: Props): ReactNode {
   const description = `${articles} about ${tag.label}.`;
   return (
     <>
-      {!tag.description && (
-        <Head>
-          <meta name="description" content={description} />
-          <meta property="og:description" content={description} />
-        </Head>
-      )}
+      {!tag.description && <PageMetadata description={description} />}
       <BlogTagsPostsPage {...props} />
     </>
   );

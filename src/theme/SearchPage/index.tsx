@@ -2,7 +2,7 @@
 // src/plugins/search-client), so the "Powered by Algolia" mention is hidden there. It also adds the
 // description meta and a name for the version select, which upstream leaves unlabelled.
 import {useEffect, useRef, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
 import OriginalSearchPage from '@theme-original/SearchPage';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import styles from './styles.module.css';
@@ -25,10 +25,7 @@ export default function SearchPage(): ReactNode {
       ref={wrapper}
       className={customFields!.searchMode === 'local' ? `${styles.wrapper} ${styles.local}` : styles.wrapper}
     >
-      <Head>
-        <meta name="description" content={DESCRIPTION} />
-        <meta property="og:description" content={DESCRIPTION} />
-      </Head>
+      <PageMetadata description={DESCRIPTION} />
       <OriginalSearchPage />
     </div>
   );

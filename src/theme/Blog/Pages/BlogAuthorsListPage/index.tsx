@@ -1,6 +1,6 @@
 // The Learn authors index gets a description meta, which upstream does not set on this page.
 import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
 import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage';
 import type BlogAuthorsListPageType from '@theme/Blog/Pages/BlogAuthorsListPage';
 import type {WrapperProps} from '@docusaurus/types';
@@ -12,10 +12,7 @@ const DESCRIPTION = 'The people who write DataHub Learn, with the articles each 
 export default function BlogAuthorsListPageWrapper(props: Props): ReactNode {
   return (
     <>
-      <Head>
-        <meta name="description" content={DESCRIPTION} />
-        <meta property="og:description" content={DESCRIPTION} />
-      </Head>
+      <PageMetadata description={DESCRIPTION} />
       <BlogAuthorsListPage {...props} />
     </>
   );

@@ -1,6 +1,6 @@
 // An author's Learn page gets a description meta, which upstream does not set on this page.
 import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
 import BlogAuthorsPostsPage from '@theme-original/Blog/Pages/BlogAuthorsPostsPage';
 import type BlogAuthorsPostsPageType from '@theme/Blog/Pages/BlogAuthorsPostsPage';
 import type {WrapperProps} from '@docusaurus/types';
@@ -13,10 +13,7 @@ export default function BlogAuthorsPostsPageWrapper(props: Props): ReactNode {
   const description = `${articles} by ${author.name ?? author.key}${author.title ? `, ${author.title}` : ''}.`;
   return (
     <>
-      <Head>
-        <meta name="description" content={description} />
-        <meta property="og:description" content={description} />
-      </Head>
+      <PageMetadata description={description} />
       <BlogAuthorsPostsPage {...props} />
     </>
   );
