@@ -18,6 +18,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
 import slimDocsMetadata from './src/plugins/slim-docs-metadata';
 import slimRouteTable from './src/plugins/slim-route-table';
+import slimGlobalData from './src/plugins/slim-global-data';
 import deterministicRuntime from './src/plugins/deterministic-runtime';
 import {
   ANNOUNCEMENT,
@@ -163,6 +164,7 @@ export default {
     // Smaller JavaScript before hydration: data the browser never reads leaves the client bundles.
     slimDocsMetadata,
     slimRouteTable,
+    slimGlobalData,
     // Byte-identical builds whether the Rspack cache is cold or warm.
     deterministicRuntime,
   ],

@@ -72,7 +72,11 @@ export async function measurePage(browser: Browser, url: string): Promise<Client
         .getEntriesByType('resource')
         .map((entry) => ({url: entry.name, responseEnd: (entry as PerformanceResourceTiming).responseEnd})),
     }));
-    const finishedAt = new Map(timing.entries.map((entry) => [entry.url, entry.responseEnd]));
+    // A chunk can be fetched twice (loaded, then prefetched for a link to a sibling page): its first fetch counts.
+    const finishedAt = new Map<string, number>();
+    for (const {url: entryUrl, responseEnd} of timing.entries) {
+      finishedAt.set(entryUrl, Math.min(responseEnd, finishedAt.get(entryUrl) ?? Number.POSITIVE_INFINITY));
+    }
     const resources: Resource[] = [];
     for (const [resourceUrl, bodyPromises] of bodies) {
       const body = (await Promise.all(bodyPromises)).reduce<Buffer | undefined>(

@@ -1,7 +1,7 @@
-// Every doc page loads its version's metadata before hydration, and with it the description of
-// every doc of the version (a third of the current version's chunk), which only the cards of a
-// category landing page show. This plugin's loader drops the others, in the client and server
-// bundles alike, so what each page renders is unchanged.
+// Every doc page loads its version's metadata before hydration, and with it a map of every doc of
+// the version with its title and description (two thirds of the current version's chunk), which
+// only the cards of a category landing page read. This plugin's loader keeps just those docs, in
+// the client and server bundles alike, so what each page renders is unchanged.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 

@@ -15,15 +15,15 @@ export function docsShownAsCards(sidebars) {
 }
 
 /**
- * A docs version's metadata without the descriptions no page shows: the theme reads a doc's
- * description from it only for the cards of a category landing page (DocCard's useDocById).
+ * A docs version's metadata with only the docs a page can look up in it: the theme reads that map
+ * only through useDocById, for the description on the cards of a category landing page (DocCard).
+ * Any other lookup would throw at server rendering, so a theme that starts reading more fails the
+ * build instead of shipping a broken page.
  */
 export function slimVersionMetadata(data) {
   const version = data?.version;
   if (!version?.docs || !version.docsSidebars) return data;
   const keep = docsShownAsCards(version.docsSidebars);
-  const docs = Object.fromEntries(
-    Object.entries(version.docs).map(([id, {description, ...doc}]) => [id, keep.has(id) ? {...doc, description} : doc]),
-  );
+  const docs = Object.fromEntries(Object.entries(version.docs).filter(([id]) => keep.has(id)));
   return {...data, version: {...version, docs}};
 }

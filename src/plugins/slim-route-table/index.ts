@@ -1,24 +1,26 @@
 // Every page loads the route table in the main bundle and the chunk maps in the runtime chunk, and
-// both grow with every route. This plugin takes out of the client bundle what the browser never reads:
-// - each route registry entry (.docusaurus/registry.js) repeats its module's source path, which
-//   only server rendering reads (react-loadable reports it to collect the chunks of a page);
-// - chunk file names carried each chunk's name, so the runtime held a map from every chunk id to its
-//   name; with `[id]` in the file name that map is gone (prefetching finds chunks by name through
-//   Docusaurus's own name-to-id map, which stays).
+// both grow with every route. This plugin keeps the browser's share of them small (production only;
+// the dev server and server rendering keep Docusaurus's own):
+// - the route registry and the routes' chunk names (.docusaurus/registry.js, routesChunkNames.json)
+//   leave the main bundle for one chunk per section of the site (routeGroup.mjs), which the page
+//   loads with its own code; client/ComponentCreator.tsx reads them from there;
+// - the route list itself (.docusaurus/routes.js) stays, one short call per page (compactRoutes.mjs);
+// - chunk files are named by id, so the runtime holds no map from chunk id to chunk name
+//   (prefetching finds chunks by name through Docusaurus's own name-to-id map, which stays).
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
+const ROUTE_TABLE = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
 
 export default function slimRouteTable(): Plugin {
   return {
     name: 'slim-route-table',
     configureWebpack(config, isServer) {
-      if (isServer) return {};
+      if (isServer || config.mode !== 'production') return {};
       return {
-        // Production only: the dev server keeps Docusaurus's readable chunk names.
-        ...(config.mode === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
-        module: {rules: [{test: REGISTRY, use: [path.join(__dirname, 'loader.mjs')]}]},
+        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        resolve: {alias: {'@docusaurus/ComponentCreator': path.join(__dirname, 'client', 'ComponentCreator.tsx')}},
+        module: {rules: [{test: ROUTE_TABLE, use: [path.join(__dirname, 'loader.mjs')]}]},
       };
     },
   };

@@ -1,6 +1,19 @@
-// Rspack loader for .docusaurus/registry.js in the client bundle (see index.ts).
-import {blankModulePaths} from './blank.mjs';
+// Rspack loader for the client bundle's route table in .docusaurus (see index.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import {compactRoutes} from './compactRoutes.mjs';
+import {groupIndexModule, groupModule, parseRegistry} from './lazyRegistry.mjs';
 
+/** @this {import('@rspack/core').LoaderContext} @param {string} source */
 export default function slimRouteTableLoader(source) {
-  return blankModulePaths(source);
+  // The route chunk names only reach the browser inside the group modules; the main bundle's copy
+  // (read by Docusaurus's prefetching) starts empty and is filled as groups load (client/ComponentCreator).
+  if (this.resourcePath.endsWith('.json')) return '{}';
+  const chunkNamesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
+  this.addDependency(chunkNamesFile);
+  const routesChunkNames = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
+  if (path.basename(this.resourcePath) === 'routes.js') return compactRoutes(source, routesChunkNames);
+  const group = new URLSearchParams(this.resourceQuery).get('group');
+  if (group === null) return groupIndexModule(routesChunkNames, `./${path.basename(this.resourcePath)}`);
+  return groupModule(group, routesChunkNames, parseRegistry(source));
 }

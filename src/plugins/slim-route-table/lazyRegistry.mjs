@@ -1,0 +1,76 @@
+// Splits .docusaurus/registry.js and routesChunkNames.json, which Docusaurus puts whole in the main
+// bundle, into one module per route group (see routeGroup.mjs) that the browser loads on demand.
+import {routeGroup} from './routeGroup.mjs';
+
+/** `  "name": [() => import(...), "module path", require.resolveWeak("module path")],` */
+const REGISTRY_ENTRY = /^\s*"([^"]+)": \[(\(\) => import\((?:\/\*[^*]*\*\/ )?"(?:[^"\\]|\\.)*"\)), /gm;
+
+/**
+ * The loader of every registry entry, by chunk name.
+ * @param {string} source .docusaurus/registry.js
+ * @returns {Map<string, string>}
+ */
+export function parseRegistry(source) {
+  const loaders = new Map([...source.matchAll(REGISTRY_ENTRY)].map((match) => [match[1], match[2]]));
+  const entries = source.match(/require\.resolveWeak\(/g)?.length ?? 0;
+  // A registry whose format changed must fail the build loudly rather than ship routes without code.
+  if (loaders.size !== entries)
+    throw new Error(`slim-route-table: parsed ${loaders.size} of ${entries} registry entries`);
+  return loaders;
+}
+
+/** @param {string} routeKey `${path}-${hash}`, as in routesChunkNames.json */
+const routePathOf = (routeKey) => routeKey.replace(/-[^-]+$/, '');
+
+/** @param {unknown} tree @returns {string[]} every chunk name in a route's (nested) chunk names */
+const chunkNamesIn = (tree) =>
+  typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(chunkNamesIn) : [];
+
+/**
+ * The module that replaces the registry in the main bundle: a loader per group.
+ * @param {Record<string, unknown>} routesChunkNames
+ * @param {string} registryFile the request the group modules are made of (registry.js itself)
+ */
+export function groupIndexModule(routesChunkNames, registryFile) {
+  const groups = [...new Set(Object.keys(routesChunkNames).map((key) => routeGroup(routePathOf(key))))].sort();
+  const lines = groups.map(
+    (group) =>
+      `  ${JSON.stringify(group)}: () => import(${JSON.stringify(`${registryFile}?group=${encodeURIComponent(group)}`)}),`,
+  );
+  return `export default {\n${lines.join('\n')}\n};\n`;
+}
+
+/**
+ * The paths that only one route has: their routes are looked up by path alone, so routes.js can
+ * leave out their hash (see compactRoutes.mjs).
+ * @param {Record<string, unknown>} routesChunkNames
+ */
+export function uniqueRoutePaths(routesChunkNames) {
+  const counts = new Map();
+  for (const key of Object.keys(routesChunkNames))
+    counts.set(routePathOf(key), (counts.get(routePathOf(key)) ?? 0) + 1);
+  return new Set([...counts].filter(([, count]) => count === 1).map(([routePath]) => routePath));
+}
+
+/**
+ * One group's module: the chunk names of its routes (by path where the path is unique, by
+ * `${path}-${hash}` otherwise) and the loaders those names point at.
+ * @param {string} group
+ * @param {Record<string, unknown>} routesChunkNames
+ * @param {Map<string, string>} loaders from parseRegistry
+ */
+export function groupModule(group, routesChunkNames, loaders) {
+  const unique = uniqueRoutePaths(routesChunkNames);
+  const routes = Object.entries(routesChunkNames).filter(([key]) => routeGroup(routePathOf(key)) === group);
+  const byPath = routes.filter(([key]) => unique.has(routePathOf(key))).map(([key, tree]) => [routePathOf(key), tree]);
+  const byKey = routes.filter(([key]) => !unique.has(routePathOf(key)));
+  const names = [...new Set(routes.flatMap(([, tree]) => chunkNamesIn(tree)))]
+    .filter((name) => loaders.has(name))
+    .sort();
+  const registry = names.map((name) => `  ${JSON.stringify(name)}: ${loaders.get(name)},`);
+  return (
+    `export const byPath = ${JSON.stringify(Object.fromEntries(byPath))};\n` +
+    `export const byKey = ${JSON.stringify(Object.fromEntries(byKey))};\n` +
+    `export const registry = {\n${registry.join('\n')}\n};\n`
+  );
+}
