@@ -45,14 +45,19 @@ test('a deployment while the page is open: the next navigation reloads into the 
       reloadedInto = new URL(request.url()).pathname;
     }
   });
-  await page.route(CHUNK, (route) =>
-    deployed ? route.fulfill({status: 404, contentType: 'text/plain', body: 'Not Found'}) : route.fallback(),
-  );
+  // Which chunks the navigation asked for, to tell from a failure whether the next page's code was already loaded.
+  const chunksAfterDeploy: string[] = [];
+  await page.route(CHUNK, (route) => {
+    chunksAfterDeploy.push(`${deployed ? 404 : 200} ${new URL(route.request().url()).pathname}`);
+    return deployed ? route.fulfill({status: 404, contentType: 'text/plain', body: 'Not Found'}) : route.fallback();
+  });
 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  expect(reloadedInto, 'the browser loaded the new page from the server').toBe(href);
+  expect(reloadedInto, `the browser loaded the new page from the server; chunks: ${chunksAfterDeploy.join(', ')}`).toBe(
+    href,
+  );
   await expect(page.locator('article h1')).toBeVisible();
   await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
   await expect(page.getByText('This page crashed.')).toHaveCount(0);
