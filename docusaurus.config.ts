@@ -9,6 +9,7 @@ import {lightCodeTheme} from './config/prismTheme';
 import {redirects} from './config/redirects';
 import {algolia, DEV_INDEX_PARENT, LOCAL_INDEX_DIR, SEARCH_MODE} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
+import {SSR_TEMPLATE} from './config/ssrTemplate';
 import {GOOGLE_PLUGINS} from './config/integrations';
 import hostConfigPlugin from './src/plugins/host-config';
 import integrationsCatalogue from './src/plugins/integrations-catalogue';
@@ -99,6 +100,9 @@ export default {
       mdxCrossCompilerCache: true,
     },
   },
+
+  // Docusaurus's page template, but the scripts run after the first paint (config/ssrTemplate.ts).
+  ssrTemplate: SSR_TEMPLATE,
 
   // Inter and JetBrains Mono from @fontsource-variable, declared with font-display: optional;
   // offline navigation shows the loading error with Retry rather than reloading into nothing;
