@@ -19,6 +19,7 @@ import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
 import slimDocsMetadata from './src/plugins/slim-docs-metadata';
 import slimRouteTable from './src/plugins/slim-route-table';
 import deterministicRuntime from './src/plugins/deterministic-runtime';
+import docSearchChunks from './src/plugins/docsearch-chunks';
 import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_CLOSEABLE,
@@ -163,6 +164,7 @@ export default {
     // Smaller JavaScript before hydration: data the browser never reads leaves the client bundles.
     slimDocsMetadata,
     slimRouteTable,
+    docSearchChunks,
     // Byte-identical builds whether the Rspack cache is cold or warm.
     deterministicRuntime,
   ],
