@@ -21,6 +21,7 @@ import slimDocsMetadata from './src/plugins/slim-docs-metadata';
 import slimRouteTable from './src/plugins/slim-route-table';
 import slimGlobalData from './src/plugins/slim-global-data';
 import deterministicRuntime from './src/plugins/deterministic-runtime';
+import docSearchChunks from './src/plugins/docsearch-chunks';
 import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_CLOSEABLE,
@@ -169,6 +170,8 @@ export default {
     slimDocsMetadata,
     slimRouteTable,
     slimGlobalData,
+    // DocSearch 3's modal in its own chunk, out of the main bundle.
+    docSearchChunks,
     // Byte-identical builds whether the Rspack cache is cold or warm.
     deterministicRuntime,
   ],

@@ -56,7 +56,8 @@ export async function startStaticServer({
     const status = file ? 200 : 404;
     const served = file ?? path.join(root, '404.html');
     const type = MIME_TYPES[path.extname(served)] ?? 'application/octet-stream';
-    response.writeHead(status, {'Content-Type': type, ...headersFor(pathname)});
+    // A missing file answers the 404 page with that page's headers: never a year-long cache for a hashed name.
+    response.writeHead(status, {'Content-Type': type, ...headersFor(file ? pathname : '/404.html')});
     if (request.method === 'HEAD') response.end();
     else createReadStream(served).pipe(response);
   });

@@ -93,6 +93,35 @@ test('hashed assets are cached for a year, immutable, with the security headers'
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
 
+test('Pagefind’s hashed index files are cached for a year; the files that keep their name are revalidated', async ({
+  request,
+}) => {
+  const pagefind = path.join(BUILD, 'pagefind');
+  const first = (dir: string, suffix: string) => readdirSync(dir).find((file) => file.endsWith(suffix))!;
+  const hashed = [
+    first(pagefind, '.pf_meta'),
+    `index/${first(path.join(pagefind, 'index'), '.pf_index')}`,
+    `filter/${first(path.join(pagefind, 'filter'), '.pf_filter')}`,
+    `fragment/${first(path.join(pagefind, 'fragment'), '.pf_fragment')}`,
+  ];
+  const named = ['pagefind.js', 'pagefind-entry.json', 'pagefind-worker.js', 'wasm.en.pagefind'];
+  for (const [files, cache] of [
+    [hashed, CACHE_CONTROL.hashedAssets],
+    [named, CACHE_CONTROL.default],
+  ] as const) {
+    for (const file of files) {
+      const response = await request.get(`${ORIGIN}/pagefind/${file}`);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['cache-control'], file).toBe(cache);
+      expect(response.headers()['x-content-type-options'], file).toBe('nosniff');
+    }
+  }
+  // A hashed name that does not exist is the 404 page, which is revalidated.
+  const missing = await request.get(`${ORIGIN}/pagefind/fragment/en_0000000.pf_fragment`);
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe(CACHE_CONTROL.default);
+});
+
 test('an unknown path answers the 404 page with status 404', async ({request}) => {
   const response = await request.get(`${ORIGIN}/docs/no-such-page`);
   expect(response.status()).toBe(404);

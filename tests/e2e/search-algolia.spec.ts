@@ -6,17 +6,19 @@ import path from 'node:path';
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {buildFixtureSite, page as fixturePage} from '../fixture-site';
 import {startStaticServer, type RunningServer} from '../../scripts/static-server';
+import {recordScripts, scriptsWithModal} from './support/docsearch';
 
 const ALGOLIA = {ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_API_KEY: 'testkey', ALGOLIA_INDEX_NAME: 'datahub-test'};
 const ALGOLIA_HOST = `${ALGOLIA.ALGOLIA_APP_ID.toLowerCase()}-dsn.algolia.net`;
 
 // The real config with one docs version and the plugins of the real list that belong to search (in
-// Algolia mode there are none: a local index would be built if the mode switch failed), plus the
-// host-config plugin for the deployed Content-Security-Policy of this mode.
+// Algolia mode only the one that splits DocSearch's modal from the main bundle: a local index would be
+// built if the mode switch failed), plus the host-config plugin for the deployed Content-Security-Policy
+// of this mode.
 const CONFIG = `
 import base from '../../../docusaurus.config';
 import hostConfigPlugin from '../../../src/plugins/host-config';
-const SEARCH_PLUGINS = new Set(['searchIndexPlugin', 'searchClientPlugin']);
+const SEARCH_PLUGINS = new Set(['searchIndexPlugin', 'searchClientPlugin', 'docSearchChunks']);
 const pluginName = (plugin) => (Array.isArray(plugin) ? plugin[0] : plugin)?.name;
 export default {
   ...base,
@@ -147,6 +149,22 @@ test('the head announces hosted search: preconnect, OpenSearch and DocSearch met
     ['docusaurus_tag', 'docs-default-current'],
   ])
     await expect(head.locator(`meta[name="${name}"]`)).toHaveAttribute('content', content);
+});
+
+test('DocSearch’s modal code loads when search opens, once, and not with the page', async ({page}) => {
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
+  const scripts = recordScripts(page);
+  await page.goto(`${server!.url}/docs/intro`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(await scriptsWithModal(page, scripts)).toBe(0);
+  const loaded = scripts.length;
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  expect(await scriptsWithModal(page, scripts.slice(loaded))).toBe(1);
 });
 
 test('a query in the modal goes to the Algolia host with the contextual filters; its hit renders', async ({page}) => {

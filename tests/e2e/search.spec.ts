@@ -1,5 +1,6 @@
 // The DocSearch experience over the local index: shortcuts, results, context, failures, bad input.
 import {expect, test, type Page} from '@playwright/test';
+import {recordScripts, scriptsWithModal} from './support/docsearch';
 
 async function ready(page: Page, path: string) {
   await page.goto(path);
@@ -26,6 +27,17 @@ test('nothing search-related loads until the reader searches', async ({page}) =>
   await expect(hitLinks(page).first()).toBeVisible();
   expect(requests.some((u) => u.includes('/pagefind/pagefind.js'))).toBe(true);
   expect(requests.filter((u) => !u.startsWith('http://127.0.0.1'))).toEqual([]);
+});
+
+test('DocSearch’s modal code loads when search opens, once, and not with the page', async ({page}) => {
+  const scripts = recordScripts(page);
+  await ready(page, '/docs/quickstart');
+  await page.waitForLoadState('networkidle');
+  expect(await scriptsWithModal(page, scripts)).toBe(0);
+  const loaded = scripts.length;
+  await openAndType(page, 'tags');
+  await expect(hitLinks(page).first()).toBeVisible();
+  expect(await scriptsWithModal(page, scripts.slice(loaded))).toBe(1);
 });
 
 test('Ctrl+K and / open the modal with the Search docs placeholder; Escape closes it', async ({page}) => {

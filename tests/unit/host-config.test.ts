@@ -1,7 +1,17 @@
 // Every host's generated files say the same thing as config/headers.ts and config/redirects.ts.
 import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {test} from 'node:test';
-import {CACHE_CONTROL, contentSecurityPolicy, headersFor, SECURITY_HEADERS} from '../../config/headers';
+import {
+  CACHE_CONTROL,
+  contentSecurityPolicy,
+  HASHED_PATHS,
+  hashedPathRegExp,
+  headersFor,
+  SECURITY_HEADERS,
+} from '../../config/headers';
 import {INTEGRATION_ORIGINS} from '../../config/integrations';
 import {redirects} from '../../config/redirects';
 import {
@@ -10,6 +20,7 @@ import {
   renderRedirectsFile,
   renderVercelJson,
 } from '../../src/plugins/host-config/hosts';
+import {startStaticServer} from '../../scripts/static-server';
 
 const SAMPLE_PATHS = [
   '/',
@@ -18,6 +29,15 @@ const SAMPLE_PATHS = [
   '/docs/features.md',
   '/llms.txt',
   '/img/logo.svg',
+  // Pagefind: hashed index files, then the files that keep their name from build to build.
+  '/pagefind/pagefind.en_9887da6dc6.pf_meta',
+  '/pagefind/index/en_104b3f4.pf_index',
+  '/pagefind/filter/en_c54b527.pf_filter',
+  '/pagefind/fragment/en_0311133.pf_fragment',
+  '/pagefind/pagefind.js',
+  '/pagefind/pagefind-entry.json',
+  '/pagefind/pagefind-worker.js',
+  '/pagefind/wasm.en.pagefind',
 ];
 
 type Headers = Record<string, string>;
@@ -50,15 +70,20 @@ function fromVercel(json: string, pathname: string): Headers {
 
 /** nginx: the one location that handles the path, and its add_header and default_type lines. */
 function fromNginx(conf: string, pathname: string): Headers {
-  const locations = [...conf.matchAll(/location (\^~ |~\* )?(\S+) \{([\s\S]*?)\n {2}\}/g)].map(
+  const locations = [...conf.matchAll(/location (\^~ |~\* |~ )?(\S+) \{([\s\S]*?)\n {2}\}/g)].map(
     ([, kind, pattern, body]) => ({
       kind: kind?.trim() ?? '',
       pattern: pattern!,
       body: body!,
     }),
   );
-  const prefixMatch = locations.find((l) => l.kind === '^~' && pathname.startsWith(l.pattern));
-  const regexMatch = locations.find((l) => l.kind === '~*' && new RegExp(l.pattern, 'i').test(pathname));
+  // nginx: the longest ^~ prefix wins; otherwise the first regular expression, in the file's order.
+  const prefixMatch = locations
+    .filter((l) => l.kind === '^~' && pathname.startsWith(l.pattern))
+    .sort((a, b) => b.pattern.length - a.pattern.length)[0];
+  const regexMatch = locations.find(
+    (l) => l.kind.startsWith('~') && new RegExp(l.pattern, l.kind === '~*' ? 'i' : '').test(pathname),
+  );
   const location = prefixMatch ?? regexMatch ?? locations.find((l) => l.kind === '' && l.pattern === '/')!;
   const result: Headers = {};
   for (const [, name, value] of location.body.matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g)) {
@@ -144,4 +169,64 @@ test('enabled integrations add exactly their origins to the policy', () => {
   assert.match(csp, /script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' https:\/\/replay\.example\.test;/);
   assert.match(csp, /frame-src https:\/\/assistant\.example\.test;/);
   assert.match(csp, /style-src 'self' 'unsafe-inline' https:\/\/fonts\.example\.test;/);
+});
+
+test('Pagefind files are cached for good exactly when their name changes with their content', async () => {
+  // Two indexes of one site, one page edited in between: a file name that stays must be revalidated.
+  const pagefind = await import('pagefind');
+  const build = async (alpha: string) => {
+    const {index} = await pagefind.createIndex({forceLanguage: 'en'});
+    await index!.addCustomRecord({url: '/a/', content: alpha, language: 'en', filters: {version: ['current']}});
+    await index!.addCustomRecord({url: '/b/', content: 'Glossary terms and domains', language: 'en'});
+    const {files} = await index!.getFiles();
+    return new Map(files.map((file) => [`/pagefind/${file.path}`, Buffer.from(file.content).toString('base64')]));
+  };
+  try {
+    const before = await build('Lineage from ingestion');
+    const after = await build('Lineage from ingestion, edited');
+    const cached = (pathname: string) => headersFor(pathname)['Cache-Control'] === CACHE_CONTROL.hashedAssets;
+    for (const [pathname, content] of before) {
+      const next = after.get(pathname);
+      if (cached(pathname)) assert.ok(next === undefined || next === content, `${pathname} changed under its name`);
+    }
+    // The files that keep their name whatever Pagefind's version or the site's content.
+    for (const name of ['pagefind.js', 'pagefind-entry.json', 'pagefind-worker.js', 'wasm.en.pagefind'])
+      assert.ok(before.has(`/pagefind/${name}`) && !cached(`/pagefind/${name}`), name);
+    assert.notEqual(before.get('/pagefind/pagefind-entry.json'), after.get('/pagefind/pagefind-entry.json'));
+    // Every Pagefind rule matches a file Pagefind writes, and the edit renamed some of them.
+    for (const pattern of HASHED_PATHS.filter((p) => p.startsWith('/pagefind/'))) {
+      const regex = new RegExp(hashedPathRegExp(pattern));
+      assert.ok(
+        [...before.keys()].some((pathname) => regex.test(pathname)),
+        pattern,
+      );
+    }
+    assert.ok([...after.keys()].some((pathname) => cached(pathname) && !before.has(pathname)));
+  } finally {
+    await pagefind.close();
+  }
+});
+
+test('`npm run serve` sends the same caching, and a missing hashed file is a 404 that is revalidated', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+  for (const file of ['404.html', 'pagefind/pagefind.js', 'pagefind/fragment/en_0311133.pf_fragment']) {
+    mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+    writeFileSync(path.join(root, file), 'x');
+  }
+  const server = await startStaticServer({root, redirects: []});
+  try {
+    for (const [pathname, status, cache] of [
+      ['/pagefind/fragment/en_0311133.pf_fragment', 200, CACHE_CONTROL.hashedAssets],
+      ['/pagefind/pagefind.js', 200, CACHE_CONTROL.default],
+      ['/pagefind/fragment/en_0000000.pf_fragment', 404, CACHE_CONTROL.default],
+      ['/assets/js/main.00000000.js', 404, CACHE_CONTROL.default],
+    ] as const) {
+      const response = await fetch(`${server.url}${pathname}`);
+      assert.equal(response.status, status, pathname);
+      assert.equal(response.headers.get('cache-control'), cache, pathname);
+    }
+  } finally {
+    await server.close();
+    rmSync(root, {recursive: true, force: true});
+  }
 });

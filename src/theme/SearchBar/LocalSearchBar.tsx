@@ -2,9 +2,7 @@
 // no Algolia client is created and no connection to a search host is announced (no preconnect).
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
+import {DocSearchButton, useDocSearchKeyboardEvents, type DocSearchModal as DocSearchModalType} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -105,6 +103,8 @@ export default function LocalSearchBar({
   }, []);
   const onInput = useCallback(
     (event: KeyboardEvent) => {
+      // DocSearch 3 passes Ctrl/Cmd+F on the focused button as typing: leave it to the browser's find.
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
       event.preventDefault();
       setInitialQuery(event.key);
       open();
@@ -117,8 +117,6 @@ export default function LocalSearchBar({
     onClose: close,
     onInput,
     searchButtonRef: buttonRef,
-    isAskAiActive: false,
-    onAskAiToggle: () => undefined,
   });
 
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
@@ -157,7 +155,7 @@ export default function LocalSearchBar({
             apiKey="local"
             indexName="local"
             onClose={close}
-            onAskAiToggle={() => undefined}
+            placeholder={translations.placeholder}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
             navigator={navigator}

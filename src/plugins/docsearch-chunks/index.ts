@@ -1,0 +1,37 @@
+// Keeps DocSearch 3's modal out of the main bundle. DocSearch 3 is one module (dist/esm/index.js)
+// holding the button, the keyboard hook and the modal, and theme-search-algolia aliases its v4-only
+// imports (useDocSearchKeyboardEvents, version, useTheme) to `require.resolve('@docsearch/react')`,
+// the UMD build: a second, whole copy of the library in the main bundle. Here every import goes to the
+// ESM build, which the main bundle tree-shakes to the button and the hook (patch.mjs), and the lazy
+// `@docsearch/react/modal` to the same file under a query (modal.mjs): a separate module, in its own chunk.
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+const DOCSEARCH_ESM = path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js');
+
+export function docSearchAliases(): Record<string, string> {
+  return {
+    '@docsearch/react/modal$': path.join(__dirname, 'modal.mjs'),
+    // The theme's own keys, so that these replace its aliases.
+    '@docsearch/react/useDocSearchKeyboardEvents': DOCSEARCH_ESM,
+    '@docsearch/react/version': DOCSEARCH_ESM,
+    '@docsearch/react/useTheme': DOCSEARCH_ESM,
+  };
+}
+
+const LOADER = path.join(__dirname, 'patch.mjs');
+
+export default function docSearchChunks(): Plugin {
+  return {
+    name: 'docsearch-chunks',
+    configureWebpack(config) {
+      const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+      return {
+        resolve: {alias: docSearchAliases()},
+        module: {rules: [{test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/, use: [LOADER]}]},
+        // Rspack's persistent cache keeps a loader's output across builds: an edited loader must evict it.
+        ...(typeof persistentCache === 'object' && {experiments: {cache: {buildDependencies: [LOADER]}}}),
+      };
+    },
+  };
+}
