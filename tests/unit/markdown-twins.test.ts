@@ -318,6 +318,21 @@ describe('conversion jobs, cache and workers', () => {
       assert.equal(cache.get('/docs/guides/page', linking, resolverFor(context())), undefined);
     });
 
+    test('the file keeps the pages of the last build only', async () => {
+      const other = job('Other page.\n', {}, 'other');
+      const first = await stored();
+      assert.ok(first.get('/docs/guides/page', linking, resolverFor(context())));
+      first.set('/docs/guides/other', other, convertPage(other, context()));
+      await first.save();
+      const second = await TwinCache.open(dir, 'v1');
+      assert.equal(second.size, 2);
+      assert.ok(second.get('/docs/guides/other', other, resolverFor(context())));
+      await second.save();
+      const third = await TwinCache.open(dir, 'v1');
+      assert.equal(third.size, 1);
+      assert.equal(third.get('/docs/guides/page', linking, resolverFor(context())), undefined);
+    });
+
     test('an unreadable cache file is an empty cache', async () => {
       await stored();
       writeFileSync(path.join(dir, CACHE_FILE), '{"format": 1, "conv');

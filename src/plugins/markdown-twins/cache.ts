@@ -51,8 +51,13 @@ export function converterVersion(codeFiles: string[], lockFiles: string[]): stri
 export const jobKey = (converter: string, job: ConvertJob): string =>
   sha256(converter, JSON.stringify([job.sourceFilePath, job.contentPaths, job.twin]), job.source);
 
-/** One slot per page (its permalink), so the file grows with the site, not with every edit. */
+/**
+ * One slot per page (its permalink). The file keeps the twins of the last build only, so it stays the
+ * size of the site: pages removed, or added by a one-off build (the bench's synthetic pages), leave it.
+ */
 export class TwinCache {
+  /** This build's entries, found or converted: what save() writes. */
+  private readonly used = new Map<string, Entry>();
   private changed = false;
 
   private constructor(
@@ -74,6 +79,7 @@ export class TwinCache {
     return new TwinCache(file, converter, entries);
   }
 
+  /** Entries read from the file. */
   get size(): number {
     return this.entries.size;
   }
@@ -82,28 +88,26 @@ export class TwinCache {
   get(page: string, job: ConvertJob, resolve: (linkPathname: string) => string | null): string | undefined {
     const entry = this.entries.get(page);
     if (!entry || entry.key !== jobKey(this.converter, job)) return undefined;
-    return entry.links.every(([linkPathname, permalink]) => resolve(linkPathname) === permalink)
-      ? entry.markdown
-      : undefined;
+    if (entry.links.some(([linkPathname, permalink]) => resolve(linkPathname) !== permalink)) return undefined;
+    this.used.set(page, entry);
+    return entry.markdown;
   }
 
   set(page: string, job: ConvertJob, {markdown, links}: Converted): void {
-    this.entries.set(page, {key: jobKey(this.converter, job), links, markdown});
+    this.used.set(page, {key: jobKey(this.converter, job), links, markdown});
     this.changed = true;
   }
 
-  /** Writes the cache if anything changed; through a temporary file, so a stopped build leaves no half file. */
+  /**
+   * Writes this build's entries unless they are exactly what was read; through a temporary file, so a
+   * stopped build leaves no half-written cache.
+   */
   async save(): Promise<void> {
-    if (!this.changed) return;
-    const data: CacheFile = {
-      format: CACHE_FORMAT,
-      converter: this.converter,
-      entries: Object.fromEntries(this.entries),
-    };
+    if (!this.changed && this.used.size === this.entries.size) return;
+    const data: CacheFile = {format: CACHE_FORMAT, converter: this.converter, entries: Object.fromEntries(this.used)};
     await mkdir(path.dirname(this.file), {recursive: true});
     const temporary = `${this.file}.${process.pid}.tmp`;
     await writeFile(temporary, JSON.stringify(data));
     await rename(temporary, this.file);
-    this.changed = false;
   }
 }
