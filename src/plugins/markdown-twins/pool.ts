@@ -9,7 +9,7 @@ import {convertPage, type Converted, type ConvertJob, type LinkContext} from './
 export const WORKER_FILE = path.join(__dirname, 'worker.mjs');
 
 /** One worker per core the process may use, at least one. */
-export const defaultPoolSize = (): number => Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
+export const defaultPoolSize = (): number => Math.max(1, os.availableParallelism());
 
 export type PoolOptions = {
   /** Workers to start (no more than there are jobs); 0 converts on the main thread. */
