@@ -1,6 +1,9 @@
 // The Markdown twins: MDX and Markdown pages become plain Markdown, with links absolute to the site.
-import {describe, test} from 'node:test';
+import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -8,6 +11,9 @@ import {visit} from 'unist-util-visit';
 import {absoluteUrl, toMarkdown, type TwinOptions} from '../../src/plugins/markdown-twins/toMarkdown';
 import {llmsFullTxt, llmsTxt, pageSeparator} from '../../src/plugins/markdown-twins/llmsTxt';
 import {twinPathOf} from '../../src/plugins/markdown-twins/twinPath';
+import {convertPage, type ConvertJob, type LinkContext} from '../../src/plugins/markdown-twins/convert';
+import {CACHE_FILE, converterVersion, TwinCache} from '../../src/plugins/markdown-twins/cache';
+import {convertPages} from '../../src/plugins/markdown-twins/pool';
 
 const SITE = 'https://docs.example.com';
 const PERMALINKS: Record<string, string> = {
@@ -235,5 +241,148 @@ describe('llms.txt', () => {
     const out = llmsFullTxt(site, [{url: entry.url, markdown: '# Quickstart\n\nText.\n'}]);
     assert.ok(out.startsWith('# DataHub\n\n> The metadata platform.\n'));
     assert.ok(out.endsWith(pageSeparator(entry.url) + '# Quickstart\n\nText.\n'));
+  });
+});
+
+describe('conversion jobs, cache and workers', () => {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'markdown-twins-'));
+  after(() => rmSync(siteDir, {recursive: true, force: true}));
+  const contentPaths = {contentPath: path.join(siteDir, 'docs'), contentPathLocalized: undefined};
+  const context = (quickstart = '/docs/quickstart'): LinkContext => ({
+    sourceToPermalink: new Map([['@site/docs/quickstart.md', quickstart]]),
+    siteDir,
+  });
+  const job = (body: string, overrides: Partial<ConvertJob['twin']> = {}, name = 'page'): ConvertJob => ({
+    source: front + body,
+    sourceFilePath: path.join(siteDir, 'docs', 'guides', `${name}.mdx`),
+    contentPaths,
+    twin: {format: 'mdx', pageUrl: `${SITE}/docs/guides/${name}`, fallbackTitle: 'Page', ...overrides},
+  });
+  const linking = job('Start with the [quickstart](../quickstart.md) and the [other](./other.md).\n');
+  const resolverFor = (linkContext: LinkContext) => (linkPathname: string) =>
+    linkPathname === '../quickstart.md'
+      ? (linkContext.sourceToPermalink.get('@site/docs/quickstart.md') ?? null)
+      : null;
+
+  test('a job resolves `.md` links as the docs plugin does and reports each one it resolved', () => {
+    const {markdown, links} = convertPage(linking, context());
+    assert.match(markdown, /\[quickstart\]\(https:\/\/docs\.example\.com\/docs\/quickstart\)/);
+    assert.deepEqual(links, [
+      ['../quickstart.md', '/docs/quickstart'],
+      ['./other.md', null],
+    ]);
+  });
+
+  describe('cache', () => {
+    const dir = path.join(siteDir, 'cache');
+    const stored = async (converter = 'v1') => {
+      const cache = await TwinCache.open(dir, converter);
+      cache.set('/docs/guides/page', linking, convertPage(linking, context()));
+      await cache.save();
+      return TwinCache.open(dir, converter);
+    };
+
+    test('an unchanged page hits, also after the cache is written and read back', async () => {
+      const cache = await stored();
+      assert.equal(
+        cache.get('/docs/guides/page', linking, resolverFor(context())),
+        convertPage(linking, context()).markdown,
+      );
+    });
+
+    test('a changed source, page URL or format misses', async () => {
+      const cache = await stored();
+      const resolve = resolverFor(context());
+      assert.equal(
+        cache.get('/docs/guides/page', {...linking, source: `${linking.source}More.\n`}, resolve),
+        undefined,
+      );
+      const moved = {...linking, twin: {...linking.twin, pageUrl: 'https://mirror.example.com/docs/guides/page'}};
+      assert.equal(cache.get('/docs/guides/page', moved, resolve), undefined);
+      assert.equal(
+        cache.get('/docs/guides/page', {...linking, twin: {...linking.twin, format: 'md'}}, resolve),
+        undefined,
+      );
+      assert.equal(cache.get('/docs/guides/other', linking, resolve), undefined);
+    });
+
+    test('a linked page that moved misses, though the source did not change', async () => {
+      const cache = await stored();
+      assert.equal(cache.get('/docs/guides/page', linking, resolverFor(context('/docs/start'))), undefined);
+    });
+
+    test('another converter version misses: the cache written by it is dropped', async () => {
+      await stored('v1');
+      const cache = await TwinCache.open(dir, 'v2');
+      assert.equal(cache.size, 0);
+      assert.equal(cache.get('/docs/guides/page', linking, resolverFor(context())), undefined);
+    });
+
+    test('the file keeps the pages of the last build only', async () => {
+      const other = job('Other page.\n', {}, 'other');
+      const first = await stored();
+      assert.ok(first.get('/docs/guides/page', linking, resolverFor(context())));
+      first.set('/docs/guides/other', other, convertPage(other, context()));
+      await first.save();
+      const second = await TwinCache.open(dir, 'v1');
+      assert.equal(second.size, 2);
+      assert.ok(second.get('/docs/guides/other', other, resolverFor(context())));
+      await second.save();
+      const third = await TwinCache.open(dir, 'v1');
+      assert.equal(third.size, 1);
+      assert.equal(third.get('/docs/guides/page', linking, resolverFor(context())), undefined);
+    });
+
+    test('an unreadable cache file is an empty cache', async () => {
+      await stored();
+      writeFileSync(path.join(dir, CACHE_FILE), '{"format": 1, "conv');
+      assert.equal((await TwinCache.open(dir, 'v1')).size, 0);
+    });
+
+    test('the converter version changes with the code, the installed packages and a missing file', () => {
+      const code = path.join(siteDir, 'toMarkdown.ts');
+      const lock = path.join(siteDir, '.package-lock.json');
+      writeFileSync(code, 'export const a = 1;\n');
+      writeFileSync(lock, '{"packages": {}}\n');
+      const before = converterVersion([code], [lock]);
+      assert.equal(converterVersion([code], [lock]), before);
+      writeFileSync(code, 'export const a = 2;\n');
+      const changedCode = converterVersion([code], [lock]);
+      assert.notEqual(changedCode, before);
+      writeFileSync(lock, '{"packages": {"remark": {}}}\n');
+      assert.notEqual(converterVersion([code], [lock]), changedCode);
+      rmSync(lock);
+      assert.notEqual(converterVersion([code], [lock]), changedCode);
+    });
+  });
+
+  describe('worker pool', () => {
+    const jobs = [linking, job('## A\n\n<Tabs><TabItem value="x">X</TabItem></Tabs>\n', {}, 'tabs'), job('Short.\n')];
+    const onMainThread = jobs.map((page) => convertPage(page, context()));
+
+    test('workers give the twins the main thread gives, in the order of the jobs', async () => {
+      const warnings: string[] = [];
+      const results = await convertPages(jobs, context(), {size: 2, warn: (message) => warnings.push(message)});
+      assert.deepEqual(results, onMainThread);
+      assert.deepEqual(warnings, []);
+    });
+
+    test('when no worker can run, the pages are converted on the main thread, with a warning', async () => {
+      const warnings: string[] = [];
+      const workerFile = path.join(siteDir, 'missing-worker.mjs');
+      const results = await convertPages(jobs, context(), {size: 2, workerFile, warn: (m) => warnings.push(m)});
+      assert.deepEqual(results, onMainThread);
+      assert.equal(warnings.length, 2);
+      assert.match(warnings[1], /converting on the main thread/);
+    });
+
+    test('a page that cannot be converted fails the run, naming its file, in a worker or not', async () => {
+      const broken = job('<div>\n\nNever closed.\n', {}, 'broken');
+      for (const size of [2, 0]) {
+        await assert.rejects(convertPages([...jobs, broken], context(), {size, warn: () => {}}), (error: Error) =>
+          error.message.includes(broken.sourceFilePath),
+        );
+      }
+    });
   });
 });

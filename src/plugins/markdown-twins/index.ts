@@ -1,17 +1,18 @@
 // After the build, writes a plain Markdown twin next to every doc page and Learn post (page URL + .md),
 // and /llms.txt and /llms-full.txt for the current docs, so assistants can read the docs without a browser.
+//
+// Conversion is the expensive part (parsing MDX): twins of unchanged pages come from a cache kept between
+// builds (cache.ts), the others are converted in worker threads (pool.ts).
 import path from 'node:path';
+import {readdirSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
-import {
-  aliasedSitePathToRelativePath,
-  resolveMarkdownLinkPathname,
-  type ContentPaths,
-  type SourceToPermalink,
-} from '@docusaurus/utils';
+import {aliasedSitePathToRelativePath, type ContentPaths, type SourceToPermalink} from '@docusaurus/utils';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {toMarkdown, type TwinOptions} from './toMarkdown';
+import {linkResolver, type ConvertJob, type LinkContext} from './convert';
+import {converterVersion, TwinCache} from './cache';
+import {convertPages, defaultPoolSize} from './pool';
 import {indexPage, llmsFullTxt, llmsTxt, type LinkEntry, type Site} from './llmsTxt';
 import {twinPathOf} from './twinPath';
 
@@ -30,8 +31,16 @@ export type Options = {
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
-/** One page that gets a twin: where it is served, what it is called, and how to write its Markdown. */
-type Page = LinkEntry & {permalink: string; listed: boolean; render: () => Promise<string>};
+/** One page that gets a twin: where it is served, what it is called, and what its Markdown is made from. */
+type Page = LinkEntry & {
+  permalink: string;
+  listed: boolean;
+  twin:
+    | {kind: 'source'; job: Omit<ConvertJob, 'source'>}
+    // Generated category indexes have no source file: their twin lists other pages.
+    | {kind: 'listing'; render: () => string};
+};
+type SourcePage = Page & {twin: {kind: 'source'}};
 type PageSection = {title: string; entries: Page[]};
 
 /** The pages of one docs version, and its sidebars' order of them. */
@@ -46,6 +55,9 @@ type VersionPages = {
 const isMdx = (sourcePath: string, frontMatter: Record<string, unknown>) =>
   frontMatter.format ? frontMatter.format === 'mdx' : path.extname(sourcePath) === '.mdx';
 
+/** Below this much source to convert, starting workers (each loads the converter afresh) costs more than it saves. */
+const WORKER_MIN_SOURCE_BYTES = 64_000;
+
 /** The plugin, configured: `plugins: [markdownTwins({...})]` keeps the options typed. */
 export default function markdownTwins(options: Options): PluginModule {
   return (context) => twinsPlugin(context, options);
@@ -54,11 +66,13 @@ export default function markdownTwins(options: Options): PluginModule {
 function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Options): Plugin {
   const pageUrl = (permalink: string) => new URL(permalink, siteConfig.url).href;
   const twinUrl = (permalink: string) => new URL(twinPathOf(permalink), siteConfig.url).href;
+  const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'markdown-twins');
 
   return {
     name: 'markdown-twins',
 
     async postBuild({plugins, outDir}) {
+      const started = performance.now();
       const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
       const blogPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-blog');
       const versions = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions ?? [];
@@ -73,23 +87,23 @@ function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Optio
 
       const sourcePage = (
         meta: Pick<DocMetadata, 'source' | 'permalink' | 'title' | 'description' | 'unlisted' | 'frontMatter'>,
-        contentPaths: ContentPaths,
+        {contentPath, contentPathLocalized}: ContentPaths,
       ): Page => {
         const sourceFilePath = path.resolve(siteDir, aliasedSitePathToRelativePath(meta.source));
-        const twinOptions: TwinOptions = {
+        const twin = {
           format: isMdx(sourceFilePath, meta.frontMatter) ? 'mdx' : 'md',
           pageUrl: pageUrl(meta.permalink),
           fallbackTitle: meta.title,
-          resolveMarkdownLink: (linkPathname) =>
-            resolveMarkdownLinkPathname(linkPathname, {sourceFilePath, sourceToPermalink, contentPaths, siteDir}),
-        };
+        } as const;
         return {
           permalink: meta.permalink,
           title: meta.title,
           url: twinUrl(meta.permalink),
           description: meta.description,
           listed: !meta.unlisted,
-          render: async () => toMarkdown(await readFile(sourceFilePath, 'utf8'), twinOptions),
+          // Only the two paths: a docs version passed as ContentPaths carries every doc, and the job is
+          // hashed and sent to a worker for each page.
+          twin: {kind: 'source', job: {sourceFilePath, contentPaths: {contentPath, contentPathLocalized}, twin}},
         };
       };
 
@@ -122,7 +136,7 @@ function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Optio
                 description,
                 url: twinUrl(permalink),
                 listed: true,
-                render: async () => indexPage(title, description, listing()),
+                twin: {kind: 'listing', render: () => indexPage(title, description, listing())},
               });
             }
             collect(item.items);
@@ -136,32 +150,85 @@ function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Optio
         sourcePage(post.metadata, {contentPath: blogPath, contentPathLocalized: undefined}),
       );
 
-      const twins = new Map<Page, string>();
       const pages = [
         ...versionPages.flatMap(({docs, categoryIndexes}) => [...docs.values(), ...categoryIndexes.values()]),
         ...postPages,
       ];
-      for (const page of pages) {
-        const markdown = await page.render();
-        twins.set(page, markdown);
-        const file = path.join(outDir, twinPathOf(`/${page.permalink.slice(baseUrl.length)}`));
-        await mkdir(path.dirname(file), {recursive: true});
-        await writeFile(file, markdown);
-      }
+      const sourcePages = pages.filter((page): page is SourcePage => page.twin.kind === 'source');
+      const converted = await convertSources(sourcePages, {sourceToPermalink, siteDir}, cacheDir);
+      const twins = new Map<Page, string>(
+        pages.map((page) => [page, page.twin.kind === 'source' ? converted.twins.get(page)! : page.twin.render()]),
+      );
+
+      // In page order, a later page wins a shared path, as when the twins were written one by one.
+      const files = new Map(
+        pages.map((page) => [
+          path.join(outDir, twinPathOf(`/${page.permalink.slice(baseUrl.length)}`)),
+          twins.get(page)!,
+        ]),
+      );
+      const dirs = new Set([...files.keys()].map((file) => path.dirname(file)));
+      await Promise.all([...dirs].map((dir) => mkdir(dir, {recursive: true})));
+      await Promise.all([...files].map(([file, markdown]) => writeFile(file, markdown)));
 
       // llms.txt and llms-full.txt describe the current version only; archived versions have twins but no index.
       const current = versionPages.find(({version}) => version.versionName === 'current');
-      if (!current) return;
-      const sections = llmsSections(current, options);
-      const site: Site = {title: siteConfig.title, summary: options.summary, notes: options.notes};
-      const learn = {title: options.blogSection, entries: postPages.filter((page) => page.listed)};
-      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, [...sections, learn]));
-      const fullText = sections
-        .flatMap(({entries}) => entries)
-        .map((page) => ({url: page.url, markdown: twins.get(page)!}));
-      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(site, fullText));
+      if (current) {
+        const sections = llmsSections(current, options);
+        const site: Site = {title: siteConfig.title, summary: options.summary, notes: options.notes};
+        const learn = {title: options.blogSection, entries: postPages.filter((page) => page.listed)};
+        await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, [...sections, learn]));
+        const fullText = sections
+          .flatMap(({entries}) => entries)
+          .map((page) => ({url: page.url, markdown: twins.get(page)!}));
+        await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(site, fullText));
+      }
+      const {cached, workers} = converted;
+      console.log(
+        `[markdown-twins] wrote ${files.size} twins (${cached} from the cache, ${converted.converted} converted` +
+          `${workers ? ` by ${workers} workers` : ''}) in ${Math.round(performance.now() - started)} ms`,
+      );
     },
   };
+}
+
+type SourceTwins = {twins: Map<Page, string>; cached: number; converted: number; workers: number};
+
+/** The twins of pages with a source file: from the cache when still valid, converted otherwise. */
+async function convertSources(pages: SourcePage[], context: LinkContext, cacheDir: string): Promise<SourceTwins> {
+  const codeFiles = readdirSync(__dirname)
+    .filter((file) => /\.(ts|mjs)$/.test(file))
+    .map((file) => path.join(__dirname, file));
+  const lockFiles = ['node_modules/.package-lock.json', 'package-lock.json'].map((file) =>
+    path.join(context.siteDir, file),
+  );
+  const [cache, sources] = await Promise.all([
+    TwinCache.open(cacheDir, converterVersion(codeFiles, lockFiles)),
+    Promise.all(pages.map((page) => readFile(page.twin.job.sourceFilePath, 'utf8'))),
+  ]);
+
+  const twins = new Map<Page, string>();
+  const misses: {page: SourcePage; job: ConvertJob}[] = [];
+  pages.forEach((page, i) => {
+    const job: ConvertJob = {...page.twin.job, source: sources[i]};
+    const markdown = cache.get(page.permalink, job, linkResolver(job, context));
+    if (markdown === undefined) misses.push({page, job});
+    else twins.set(page, markdown);
+  });
+
+  const jobs = misses.map(({job}) => job);
+  const sourceBytes = jobs.reduce((sum, job) => sum + job.source.length, 0);
+  const workers = sourceBytes < WORKER_MIN_SOURCE_BYTES ? 0 : Math.min(defaultPoolSize(), jobs.length);
+  const results = await convertPages(jobs, context, {
+    size: workers,
+    warn: (message) => console.warn(`[markdown-twins] ${message}`),
+  });
+  misses.forEach(({page, job}, i) => {
+    twins.set(page, results[i].markdown);
+    cache.set(page.permalink, job, results[i]);
+  });
+  await cache.save();
+  return {twins, cached: pages.length - misses.length, converted: misses.length, workers};
 }
 
 /** Sections of llms.txt: one per top-level sidebar category, in sidebar order, then the docs no sidebar lists. */

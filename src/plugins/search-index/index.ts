@@ -3,7 +3,7 @@
 import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export type SearchIndexOptions = {
@@ -64,6 +64,27 @@ export function pagesToIndex(outDir: string, routes: string[], sections: Map<str
     });
 }
 
+/**
+ * Runs build-index.mjs without blocking: Docusaurus runs every plugin's postBuild at once, so the other
+ * plugins (the Markdown twins above all) work while Pagefind indexes. A failed build stops the indexer too.
+ */
+function runIndexer(jobFile: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'build-index.mjs'), jobFile], {stdio: 'inherit'});
+    const stop = () => child.kill();
+    process.once('exit', stop);
+    child.once('error', (error) => {
+      process.off('exit', stop);
+      reject(new Error(`search-index: could not start the indexer: ${error.message}`));
+    });
+    child.once('close', (code, signal) => {
+      process.off('exit', stop);
+      if (code === 0) resolve();
+      else reject(new Error(`search-index: building the search index failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   let sections = new Map<string, string>();
   return {
@@ -79,11 +100,11 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       const outputPath = path.join(outDir, options.indexDir);
       const devCopyPath = path.join(context.siteDir, options.devCopyParent, options.indexDir);
       writeFileSync(jobFile, JSON.stringify({outputPath, devCopyPath, pages}));
-      const result = spawnSync(process.execPath, [path.join(__dirname, 'build-index.mjs'), jobFile], {
-        stdio: 'inherit',
-      });
-      rmSync(jobDir, {recursive: true, force: true});
-      if (result.status !== 0) throw new Error(`Building the search index failed (exit ${result.status})`);
+      try {
+        await runIndexer(jobFile);
+      } finally {
+        rmSync(jobDir, {recursive: true, force: true});
+      }
     },
   };
 }

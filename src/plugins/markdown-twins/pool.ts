@@ -1,0 +1,118 @@
+// Converts pages in worker threads: parsing MDX is CPU-bound (the GraphQL reference alone takes seconds),
+// and on the main thread it would use one core while the others wait. If the workers cannot run (no
+// worker support, the loader failing), the pages left are converted on the main thread, as they used to be.
+import os from 'node:os';
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
+import {convertPage, type Converted, type ConvertJob, type LinkContext} from './convert';
+
+export const WORKER_FILE = path.join(__dirname, 'worker.mjs');
+
+/** One worker per core the process may use, at least one. */
+export const defaultPoolSize = (): number => Math.max(1, os.availableParallelism());
+
+export type PoolOptions = {
+  /** Workers to start (no more than there are jobs); 0 converts on the main thread. */
+  size: number;
+  /** Told why the pool falls back to the main thread. */
+  warn: (message: string) => void;
+  /** The worker script; tests point it elsewhere to exercise the fallback. */
+  workerFile?: string;
+};
+
+type FromWorker = {ready: true} | {index: number; converted: Converted} | {index: number; error: string};
+
+const conversionError = (job: ConvertJob, detail: string) =>
+  new Error(`markdown-twins: could not convert ${job.sourceFilePath} to Markdown:\n${detail}`);
+
+/**
+ * The twin of every job, in the order of `jobs`, converted by `size` workers (0: on this thread).
+ * A page that fails to convert fails the whole run, naming its file.
+ */
+export function convertPages(
+  jobs: ConvertJob[],
+  context: LinkContext,
+  {size, warn, workerFile = WORKER_FILE}: PoolOptions,
+): Promise<Converted[]> {
+  const results: Converted[] = new Array(jobs.length);
+  // Largest first: a big page picked up last would leave the other workers idle while it converts.
+  const queue = jobs.map((_, index) => index).sort((a, b) => jobs[b].source.length - jobs[a].source.length);
+  let remaining = jobs.length;
+  if (remaining === 0) return Promise.resolve(results);
+
+  return new Promise((resolve, reject) => {
+    const live = new Set<Worker>();
+    const idle = new Set<Worker>();
+    const current = new Map<Worker, number>();
+    let settled = false;
+
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      for (const worker of live) void worker.terminate();
+      if (error) reject(error);
+      else resolve(results);
+    };
+    const done = (index: number, converted: Converted) => {
+      results[index] = converted;
+      remaining -= 1;
+      if (remaining === 0) settle();
+    };
+    const dispatch = () => {
+      for (const worker of idle) {
+        const index = queue.shift();
+        if (index === undefined) return;
+        idle.delete(worker);
+        current.set(worker, index);
+        worker.postMessage({index, job: jobs[index]});
+      }
+      if (live.size > 0 || settled) return;
+      // No worker left: the rest on this thread.
+      for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
+        try {
+          done(index, convertPage(jobs[index], context));
+        } catch (error) {
+          return settle(
+            conversionError(jobs[index], error instanceof Error ? (error.stack ?? error.message) : String(error)),
+          );
+        }
+      }
+    };
+    const lose = (worker: Worker, reason: string) => {
+      if (settled || !live.delete(worker)) return;
+      idle.delete(worker);
+      const index = current.get(worker);
+      current.delete(worker);
+      if (index !== undefined) queue.unshift(index);
+      void worker.terminate();
+      warn(
+        `a conversion worker stopped (${reason}); ${live.size > 0 ? 'the others continue' : 'converting on the main thread'}`,
+      );
+      dispatch();
+    };
+
+    for (let started = 0; started < Math.min(size, jobs.length); started++) {
+      let worker: Worker;
+      try {
+        worker = new Worker(workerFile, {workerData: context});
+      } catch (error) {
+        warn(`could not start a conversion worker (${error instanceof Error ? error.message : String(error)})`);
+        continue;
+      }
+      live.add(worker);
+      worker.on('message', (message: FromWorker) => {
+        if (settled) return;
+        if ('error' in message) return settle(conversionError(jobs[message.index], message.error));
+        if ('converted' in message) {
+          current.delete(worker);
+          done(message.index, message.converted);
+        }
+        idle.add(worker);
+        dispatch();
+      });
+      worker.on('error', (error) => lose(worker, error.message));
+      worker.on('exit', (code) => lose(worker, `exit code ${code}`));
+    }
+    dispatch();
+  });
+}
