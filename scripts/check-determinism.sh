@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 npm run --silent generate
 # build-a starts cold, build-b reuses the persistent Rspack cache that build-a filled: the pair
 # catches both randomness and output that depends on the cache's state.
-rm -rf build-a build-b node_modules/.cache .docusaurus
+rm -rf build-a build-b build-a-nginx build-b-nginx node_modules/.cache .docusaurus
 for out in build-a build-b; do
   start=$SECONDS
   npx docusaurus build --out-dir "$out" > "$out.log" 2>&1 || { cat "$out.log"; exit 1; }
@@ -16,9 +16,11 @@ for out in build-a build-b; do
   rm -f "$out.log"
 done
 
-if diff -r build-a build-b > determinism.diff; then
-  echo "deterministic: build-a and build-b are identical ($(find build-a -type f | wc -l) files)"
-  rm -rf build-a build-b determinism.diff
+# The nginx configuration sits beside each build (host-config) and names its build's folder.
+sed -i 's#build-b#build-a#g' build-b-nginx/server.conf
+if diff -r build-a build-b > determinism.diff && diff -r build-a-nginx build-b-nginx >> determinism.diff; then
+  echo "deterministic: build-a and build-b are identical ($(find build-a build-a-nginx -type f | wc -l) files)"
+  rm -rf build-a build-b build-a-nginx build-b-nginx determinism.diff
 else
   echo "NOT deterministic: $(grep -c '' determinism.diff) lines of differences, see determinism.diff:"
   head -40 determinism.diff
