@@ -1,6 +1,6 @@
 // The HTML page template: Docusaurus's own (@docusaurus/core/lib/ssg/ssgTemplate.html.js) with one
 // change, paint before hydration. Its `defer` scripts run as soon as the document is parsed, so a
-// fast connection evaluates ~700 KB of JavaScript and hydrates before the first frame is drawn,
+// fast connection evaluates ~600 KB of JavaScript and hydrates before the first frame is drawn,
 // and a slow phone shows nothing until then. Here the scripts are preloaded in the head (same
 // download start) and only run once the server-rendered page has been painted with its fonts
 // (font-display: optional draws text within 100 ms either way); in a background tab, where no
