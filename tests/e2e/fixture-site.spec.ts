@@ -191,6 +191,8 @@ test('a closeable announcement bar stays closed until its id changes', async ({p
   await page.goto(`${server!.url}/`);
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toBeVisible();
+  // The page is painted before it hydrates (config/ssrTemplate.ts): Close works once React is in.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toBeHidden();
   await expectDismissedUntilIdChanges(page, bar);
