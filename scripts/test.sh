@@ -9,6 +9,8 @@ step setup;          bash scripts/setup.sh
 step typecheck;      npm run --silent typecheck
 step lint;           npm run --silent lint
 step content check;  npm run --silent lint:content
+# Generated reference pages first: a unit test checks them against the GraphQL schema.
+step generate;       npm run --silent generate
 step unit tests;     npm run --silent test:unit
 step build;          npm run --silent build
 step e2e tests;      npm run --silent test:e2e
