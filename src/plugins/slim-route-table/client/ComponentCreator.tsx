@@ -20,14 +20,25 @@ type Group = {
 };
 const groups = registryGroups as unknown as Record<string, () => Promise<Group>>;
 
+// Each group once: every route of a page (and every later navigation into the section) reuses it.
+const loadedGroups = new Map<string, Promise<Group>>();
+
 function loadGroup(routePath: string): Promise<Group> {
-  return groups[routeGroup(routePath)]!().then((group) => {
-    // Docusaurus's prefetching reads this map (keys `${path}-${anything}`); routes of loaded groups
-    // prefetch as before.
-    Object.assign(routesChunkNames, group.byKey);
-    for (const [path, names] of Object.entries(group.byPath)) routesChunkNames[`${path}-0`] = names;
-    return group;
-  });
+  const key = routeGroup(routePath);
+  let loading = loadedGroups.get(key);
+  if (!loading) {
+    loading = groups[key]!().then((group) => {
+      // Docusaurus's prefetching reads this map (keys `${path}-${anything}`); routes of loaded groups
+      // prefetch as before.
+      Object.assign(routesChunkNames, group.byKey);
+      for (const [path, names] of Object.entries(group.byPath)) routesChunkNames[`${path}-0`] = names;
+      return group;
+    });
+    // A failed load (offline, a new deployment) is tried again on the next navigation.
+    loading.catch(() => loadedGroups.delete(key));
+    loadedGroups.set(key, loading);
+  }
+  return loading;
 }
 
 type Loaded = {chunkNames: ChunkNames; modules: {[keyPath: string]: {[key: string]: unknown}}};
