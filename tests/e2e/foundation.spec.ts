@@ -121,15 +121,18 @@ test.describe('versions', () => {
 
   test('switching keeps the page and remembers the preferred version', async ({page}) => {
     await hydrated(page, DOC);
+    // A hover menu: if it closes while the click waits for it to settle, hover again and retry.
+    const pick = async (dropdown: ReturnType<Page['locator']>, item: string) =>
+      expect(async () => {
+        await dropdown.hover();
+        await dropdown.locator('.dropdown__menu a', {hasText: item}).click({timeout: 3_000});
+      }).toPass();
     const dropdown = page.locator('.navbar .dropdown').filter({hasText: 'Next'});
-    await dropdown.hover();
-    await dropdown.locator('.dropdown__menu a', {hasText: '1.1.0'}).click();
+    await pick(dropdown, '1.1.0');
     await expect(page).toHaveURL(/\/docs\/1\.1\.0\/quickstart$/);
     await expect(page.locator('h1')).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.1.0');
-    const back = page.locator('.navbar .dropdown').filter({hasText: '1.1.0'});
-    await back.hover();
-    await back.locator('.dropdown__menu a', {hasText: 'Next'}).click();
+    await pick(page.locator('.navbar .dropdown').filter({hasText: '1.1.0'}), 'Next');
     await expect(page).toHaveURL(/\/docs\/quickstart$/);
   });
 
