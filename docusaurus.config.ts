@@ -20,6 +20,8 @@ import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
 import slimDocsMetadata from './src/plugins/slim-docs-metadata';
 import slimRouteTable from './src/plugins/slim-route-table';
 import slimGlobalData from './src/plugins/slim-global-data';
+import lazyPrismLanguages from './src/plugins/lazy-prism-languages';
+import staticPathMatch from './src/plugins/static-path-match';
 import deterministicRuntime from './src/plugins/deterministic-runtime';
 import docSearchChunks from './src/plugins/docsearch-chunks';
 import {
@@ -170,6 +172,10 @@ export default {
     slimDocsMetadata,
     slimRouteTable,
     slimGlobalData,
+    // Prism's additional languages load with the code blocks that use them.
+    lazyPrismLanguages,
+    // Route matching by string comparison for plain paths, not a regexp compiled per route.
+    staticPathMatch,
     // DocSearch 3's modal in its own chunk, out of the main bundle.
     docSearchChunks,
     // Byte-identical builds whether the Rspack cache is cold or warm.

@@ -333,6 +333,21 @@ describe('conversion jobs, cache and workers', () => {
       assert.equal(third.get('/docs/guides/page', linking, resolverFor(context())), undefined);
     });
 
+    test('a twin converted earlier in this build is found before the file’s, and saved with the others', async () => {
+      const cache = await stored();
+      const edited = {...linking, source: `${linking.source}Edited while the build ran.\n`};
+      // What the early conversion does (index.ts): convert a miss and keep it for postBuild.
+      assert.equal(cache.get('/docs/guides/page', edited, resolverFor(context())), undefined);
+      cache.set('/docs/guides/page', edited, convertPage(edited, context()));
+      assert.equal(
+        cache.get('/docs/guides/page', edited, resolverFor(context())),
+        convertPage(edited, context()).markdown,
+      );
+      await cache.save();
+      const next = await TwinCache.open(dir, 'v1');
+      assert.ok(next.get('/docs/guides/page', edited, resolverFor(context())));
+    });
+
     test('an unreadable cache file is an empty cache', async () => {
       await stored();
       writeFileSync(path.join(dir, CACHE_FILE), '{"format": 1, "conv');
@@ -365,6 +380,15 @@ describe('conversion jobs, cache and workers', () => {
       const results = await convertPages(jobs, context(), {size: 2, warn: (message) => warnings.push(message)});
       assert.deepEqual(results, onMainThread);
       assert.deepEqual(warnings, []);
+    });
+
+    test('low-priority workers with more pages than they hold at once give the same twins, in order', async () => {
+      const many = Array.from({length: 11}, (_, i) => job(`## Page ${i}\n\nText of page ${i}.\n`, {}, `page-${i}`));
+      const results = await convertPages(many, context(), {size: 2, lowPriority: true, warn: assert.fail});
+      assert.deepEqual(
+        results,
+        many.map((page) => convertPage(page, context())),
+      );
     });
 
     test('when no worker can run, the pages are converted on the main thread, with a warning', async () => {

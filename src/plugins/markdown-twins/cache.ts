@@ -86,7 +86,8 @@ export class TwinCache {
 
   /** The cached twin of `page` if it was made from `job` and its links still resolve the same way. */
   get(page: string, job: ConvertJob, resolve: (linkPathname: string) => string | null): string | undefined {
-    const entry = this.entries.get(page);
+    // Entries of this build first: a conversion started early (see index.ts) left its twins there.
+    const entry = this.used.get(page) ?? this.entries.get(page);
     if (!entry || entry.key !== jobKey(this.converter, job)) return undefined;
     if (entry.links.some(([linkPathname, permalink]) => resolve(linkPathname) !== permalink)) return undefined;
     this.used.set(page, entry);

@@ -2,7 +2,9 @@
 // and /llms.txt and /llms-full.txt for the current docs, so assistants can read the docs without a browser.
 //
 // Conversion is the expensive part (parsing MDX): twins of unchanged pages come from a cache kept between
-// builds (cache.ts), the others are converted in worker threads (pool.ts).
+// builds (cache.ts), the others are converted in worker threads (pool.ts). A production build starts
+// converting the docs as soon as their content is loaded, at low priority, so the workers use the CPU
+// that bundling leaves idle (its loaders run on one thread) instead of adding their time after it.
 import path from 'node:path';
 import {readdirSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
@@ -68,8 +70,48 @@ function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Optio
   const twinUrl = (permalink: string) => new URL(twinPathOf(permalink), siteConfig.url).href;
   const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'markdown-twins');
 
+  const sourcePage = (
+    meta: Pick<DocMetadata, 'source' | 'permalink' | 'title' | 'description' | 'unlisted' | 'frontMatter'>,
+    {contentPath, contentPathLocalized}: ContentPaths,
+  ): SourcePage => {
+    const sourceFilePath = path.resolve(siteDir, aliasedSitePathToRelativePath(meta.source));
+    const twin = {
+      format: isMdx(sourceFilePath, meta.frontMatter) ? 'mdx' : 'md',
+      pageUrl: pageUrl(meta.permalink),
+      fallbackTitle: meta.title,
+    } as const;
+    return {
+      permalink: meta.permalink,
+      title: meta.title,
+      url: twinUrl(meta.permalink),
+      description: meta.description,
+      listed: !meta.unlisted,
+      // Only the two paths: a docs version passed as ContentPaths carries every doc, and the job is
+      // hashed and sent to a worker for each page.
+      twin: {kind: 'source', job: {sourceFilePath, contentPaths: {contentPath, contentPathLocalized}, twin}},
+    };
+  };
+
+  /** The docs' twins converted ahead of postBuild, in this cache; undefined outside production builds. */
+  let early: Promise<{cache: TwinCache; converted: number}> | undefined;
+
   return {
     name: 'markdown-twins',
+
+    allContentLoaded({allContent}) {
+      if (process.env.NODE_ENV !== 'production') return; // `docusaurus start` writes no twins.
+      const versions = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)
+        ?.loadedVersions;
+      const posts = (allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined)?.blogPosts;
+      const docPages = (versions ?? []).flatMap((version) => version.docs.map((doc) => sourcePage(doc, version)));
+      const context = {sourceToPermalink: sourceToPermalinkOf(versions ?? [], posts ?? []), siteDir};
+      early = openCache(siteDir, cacheDir).then(async (cache) => {
+        const {converted} = await convertSources(docPages, context, cache, {lowPriority: true});
+        return {cache, converted};
+      });
+      // A failure surfaces in postBuild, which converts those pages again and reports the error there.
+      early.catch(() => {});
+    },
 
     async postBuild({plugins, outDir}) {
       const started = performance.now();
@@ -78,34 +120,7 @@ function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Optio
       const versions = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions ?? [];
       const posts = (blogPlugin?.content as BlogContent | undefined)?.blogPosts ?? [];
       const blogPath = path.resolve(siteDir, (blogPlugin?.options as {path: string} | undefined)?.path ?? 'blog');
-
-      // The same source-to-URL table the docs and blog plugins use to resolve `[x](other.md)` links.
-      const sourceToPermalink: SourceToPermalink = new Map([
-        ...versions.flatMap((version) => version.docs.map((doc) => [doc.source, doc.permalink] as const)),
-        ...posts.map((post) => [post.metadata.source, post.metadata.permalink] as const),
-      ]);
-
-      const sourcePage = (
-        meta: Pick<DocMetadata, 'source' | 'permalink' | 'title' | 'description' | 'unlisted' | 'frontMatter'>,
-        {contentPath, contentPathLocalized}: ContentPaths,
-      ): Page => {
-        const sourceFilePath = path.resolve(siteDir, aliasedSitePathToRelativePath(meta.source));
-        const twin = {
-          format: isMdx(sourceFilePath, meta.frontMatter) ? 'mdx' : 'md',
-          pageUrl: pageUrl(meta.permalink),
-          fallbackTitle: meta.title,
-        } as const;
-        return {
-          permalink: meta.permalink,
-          title: meta.title,
-          url: twinUrl(meta.permalink),
-          description: meta.description,
-          listed: !meta.unlisted,
-          // Only the two paths: a docs version passed as ContentPaths carries every doc, and the job is
-          // hashed and sent to a worker for each page.
-          twin: {kind: 'source', job: {sourceFilePath, contentPaths: {contentPath, contentPathLocalized}, twin}},
-        };
-      };
+      const sourceToPermalink = sourceToPermalinkOf(versions, posts);
 
       const versionPages = versions.map((version): VersionPages => {
         const docs = new Map(version.docs.map((doc) => [doc.id, sourcePage(doc, version)]));
@@ -155,7 +170,10 @@ function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Optio
         ...postPages,
       ];
       const sourcePages = pages.filter((page): page is SourcePage => page.twin.kind === 'source');
-      const converted = await convertSources(sourcePages, {sourceToPermalink, siteDir}, cacheDir);
+      const ahead = await early?.catch(() => undefined);
+      const cache = ahead?.cache ?? (await openCache(siteDir, cacheDir));
+      const converted = await convertSources(sourcePages, {sourceToPermalink, siteDir}, cache);
+      await cache.save();
       const twins = new Map<Page, string>(
         pages.map((page) => [page, page.twin.kind === 'source' ? converted.twins.get(page)! : page.twin.render()]),
       );
@@ -183,29 +201,44 @@ function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Optio
           .map((page) => ({url: page.url, markdown: twins.get(page)!}));
         await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(site, fullText));
       }
-      const {cached, workers} = converted;
+      const aheadConverted = ahead?.converted ?? 0;
+      const {workers} = converted;
       console.log(
-        `[markdown-twins] wrote ${files.size} twins (${cached} from the cache, ${converted.converted} converted` +
+        `[markdown-twins] wrote ${files.size} twins (${converted.cached - aheadConverted} from the cache, ` +
+          `${aheadConverted} converted while bundling, ${converted.converted} after` +
           `${workers ? ` by ${workers} workers` : ''}) in ${Math.round(performance.now() - started)} ms`,
       );
     },
   };
 }
 
-type SourceTwins = {twins: Map<Page, string>; cached: number; converted: number; workers: number};
+/** The same source-to-URL table the docs and blog plugins use to resolve `[x](other.md)` links. */
+function sourceToPermalinkOf(versions: LoadedVersion[], posts: BlogContent['blogPosts']): SourceToPermalink {
+  return new Map([
+    ...versions.flatMap((version) => version.docs.map((doc) => [doc.source, doc.permalink] as const)),
+    ...posts.map((post) => [post.metadata.source, post.metadata.permalink] as const),
+  ]);
+}
 
-/** The twins of pages with a source file: from the cache when still valid, converted otherwise. */
-async function convertSources(pages: SourcePage[], context: LinkContext, cacheDir: string): Promise<SourceTwins> {
+/** The cache of the current converter: this plugin's files, the installed packages (cache.ts). */
+function openCache(siteDir: string, cacheDir: string): Promise<TwinCache> {
   const codeFiles = readdirSync(__dirname)
     .filter((file) => /\.(ts|mjs)$/.test(file))
     .map((file) => path.join(__dirname, file));
-  const lockFiles = ['node_modules/.package-lock.json', 'package-lock.json'].map((file) =>
-    path.join(context.siteDir, file),
-  );
-  const [cache, sources] = await Promise.all([
-    TwinCache.open(cacheDir, converterVersion(codeFiles, lockFiles)),
-    Promise.all(pages.map((page) => readFile(page.twin.job.sourceFilePath, 'utf8'))),
-  ]);
+  const lockFiles = ['node_modules/.package-lock.json', 'package-lock.json'].map((file) => path.join(siteDir, file));
+  return TwinCache.open(cacheDir, converterVersion(codeFiles, lockFiles));
+}
+
+type SourceTwins = {twins: Map<Page, string>; cached: number; converted: number; workers: number};
+
+/** The twins of pages with a source file: from the cache when still valid, converted (and cached) otherwise. */
+async function convertSources(
+  pages: SourcePage[],
+  context: LinkContext,
+  cache: TwinCache,
+  {lowPriority = false}: {lowPriority?: boolean} = {},
+): Promise<SourceTwins> {
+  const sources = await Promise.all(pages.map((page) => readFile(page.twin.job.sourceFilePath, 'utf8')));
 
   const twins = new Map<Page, string>();
   const misses: {page: SourcePage; job: ConvertJob}[] = [];
@@ -221,13 +254,13 @@ async function convertSources(pages: SourcePage[], context: LinkContext, cacheDi
   const workers = sourceBytes < WORKER_MIN_SOURCE_BYTES ? 0 : Math.min(defaultPoolSize(), jobs.length);
   const results = await convertPages(jobs, context, {
     size: workers,
+    lowPriority,
     warn: (message) => console.warn(`[markdown-twins] ${message}`),
   });
   misses.forEach(({page, job}, i) => {
     twins.set(page, results[i].markdown);
     cache.set(page.permalink, job, results[i]);
   });
-  await cache.save();
   return {twins, cached: pages.length - misses.length, converted: misses.length, workers};
 }
 

@@ -18,7 +18,19 @@ export type PoolOptions = {
   warn: (message: string) => void;
   /** The worker script; tests point it elsewhere to exercise the fallback. */
   workerFile?: string;
+  /** Workers yield the CPU to every other thread of the build (Linux: a thread's own nice value). */
+  lowPriority?: boolean;
 };
+
+/** What each worker starts with (worker.mjs). */
+export type WorkerData = {context: LinkContext; lowPriority: boolean};
+
+/**
+ * Pages a worker holds at once. More than one, so that it keeps converting while the main thread is
+ * busy (bundling runs its loaders there) and cannot answer at once; few, so the last pages still
+ * spread over the workers.
+ */
+const JOBS_IN_FLIGHT = 4;
 
 type FromWorker = {ready: true} | {index: number; converted: Converted} | {index: number; error: string};
 
@@ -32,7 +44,7 @@ const conversionError = (job: ConvertJob, detail: string) =>
 export function convertPages(
   jobs: ConvertJob[],
   context: LinkContext,
-  {size, warn, workerFile = WORKER_FILE}: PoolOptions,
+  {size, warn, workerFile = WORKER_FILE, lowPriority = false}: PoolOptions,
 ): Promise<Converted[]> {
   const results: Converted[] = new Array(jobs.length);
   // Largest first: a big page picked up last would leave the other workers idle while it converts.
@@ -42,8 +54,8 @@ export function convertPages(
 
   return new Promise((resolve, reject) => {
     const live = new Set<Worker>();
-    const idle = new Set<Worker>();
-    const current = new Map<Worker, number>();
+    /** Pages sent to each loaded worker and not yet back. */
+    const inFlight = new Map<Worker, number[]>();
     let settled = false;
 
     const settle = (error?: Error) => {
@@ -59,12 +71,12 @@ export function convertPages(
       if (remaining === 0) settle();
     };
     const dispatch = () => {
-      for (const worker of idle) {
-        const index = queue.shift();
-        if (index === undefined) return;
-        idle.delete(worker);
-        current.set(worker, index);
-        worker.postMessage({index, job: jobs[index]});
+      for (const [worker, indexes] of inFlight) {
+        while (indexes.length < JOBS_IN_FLIGHT && queue.length > 0) {
+          const index = queue.shift()!;
+          indexes.push(index);
+          worker.postMessage({index, job: jobs[index]});
+        }
       }
       if (live.size > 0 || settled) return;
       // No worker left: the rest on this thread.
@@ -80,10 +92,8 @@ export function convertPages(
     };
     const lose = (worker: Worker, reason: string) => {
       if (settled || !live.delete(worker)) return;
-      idle.delete(worker);
-      const index = current.get(worker);
-      current.delete(worker);
-      if (index !== undefined) queue.unshift(index);
+      queue.unshift(...(inFlight.get(worker) ?? []));
+      inFlight.delete(worker);
       void worker.terminate();
       warn(
         `a conversion worker stopped (${reason}); ${live.size > 0 ? 'the others continue' : 'converting on the main thread'}`,
@@ -94,7 +104,7 @@ export function convertPages(
     for (let started = 0; started < Math.min(size, jobs.length); started++) {
       let worker: Worker;
       try {
-        worker = new Worker(workerFile, {workerData: context});
+        worker = new Worker(workerFile, {workerData: {context, lowPriority} satisfies WorkerData});
       } catch (error) {
         warn(`could not start a conversion worker (${error instanceof Error ? error.message : String(error)})`);
         continue;
@@ -103,11 +113,12 @@ export function convertPages(
       worker.on('message', (message: FromWorker) => {
         if (settled) return;
         if ('error' in message) return settle(conversionError(jobs[message.index], message.error));
+        const indexes = inFlight.get(worker) ?? [];
         if ('converted' in message) {
-          current.delete(worker);
+          indexes.splice(indexes.indexOf(message.index), 1);
           done(message.index, message.converted);
         }
-        idle.add(worker);
+        inFlight.set(worker, indexes);
         dispatch();
       });
       worker.on('error', (error) => lose(worker, error.message));
