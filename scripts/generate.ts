@@ -9,9 +9,21 @@ import {releaseNotePage, sortNewestFirst} from './reference/releaseNotes';
 import {GRAPHQL_DIR, GRAPHQL_SCHEMA, generateGraphqlReference} from './reference/graphql';
 import {existsSync, readFileSync} from 'node:fs';
 import {buildSchema} from 'graphql';
+import {previousRun, recordRun, treeHash} from './reference/upToDate';
 
-const DOCS = path.resolve(__dirname, '../docs');
+const ROOT = path.resolve(__dirname, '..');
+const DOCS = path.join(ROOT, 'docs');
 export const GENERATED_DIRS = ['generated', 'graphql', 'managed-datahub/release-notes'];
+/** What generation reads: the data, its own code, the site config (the GraphQL plugin's options) and packages. */
+const INPUTS = [
+  'data',
+  'scripts/generate.ts',
+  'scripts/reference',
+  'config',
+  'docusaurus.config.ts',
+  'package-lock.json',
+];
+const STAMP = path.join(ROOT, 'node_modules/.cache/generate/stamp.json');
 
 const byName = <T extends {name?: string; display_name?: string}>(a: T, b: T) =>
   (a.display_name ?? a.name ?? '').localeCompare(b.display_name ?? b.name ?? '', 'en', {sensitivity: 'base'});
@@ -24,6 +36,13 @@ function write(relPath: string, content: string) {
 
 function main() {
   const started = Date.now();
+  const inputs = `${process.version} ${treeHash(ROOT, INPUTS)}`;
+  const outputs = () => treeHash(DOCS, GENERATED_DIRS);
+  const unchanged = previousRun(STAMP, inputs, outputs);
+  if (unchanged) {
+    console.log(`generated ${unchanged} (inputs unchanged, pages as written) in ${Date.now() - started} ms`);
+    return;
+  }
   const problems = validateData();
   if (problems.length) {
     for (const p of problems) console.error(p);
@@ -62,10 +81,11 @@ function main() {
   if (graphqlPages)
     write('graphql/_category_.json', `${JSON.stringify({label: 'GraphQL Reference', key: 'graphql'}, null, 2)}\n`);
 
-  console.log(
-    `generated ${sources.length} source pages, ${entities.length * 2} entity pages, ${notes.length} release notes, ` +
-      `${graphqlPages} GraphQL pages${graphqlPages ? ` in ${path.relative(process.cwd(), GRAPHQL_DIR)}` : ''} in ${Date.now() - started} ms`,
-  );
+  const summary =
+    `${sources.length} source pages, ${entities.length * 2} entity pages, ${notes.length} release notes, ` +
+    `${graphqlPages} GraphQL pages${graphqlPages ? ` in ${path.relative(ROOT, GRAPHQL_DIR)}` : ''}`;
+  recordRun(STAMP, {inputs, outputs: outputs(), summary});
+  console.log(`generated ${summary} in ${Date.now() - started} ms`);
 }
 
 if (require.main === module) main();
