@@ -1,0 +1,69 @@
+// Code blocks in the production build: highlighted on the server and kept through hydration (their
+// language registered on demand, no remount once the page is interactive), and the fonts of the first
+// paint preloaded with the page.
+import {expect, test} from '@playwright/test';
+import {navigateClientSide} from './support/navigation';
+
+const PAGE_WITH_CODE = '/docs/quickstart';
+
+test('hydration keeps the server-rendered code blocks, highlighted, and the copy button works on them', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Marks the nodes the server sent; a remounted block would replace them with unmarked ones.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      document.querySelectorAll('pre').forEach((pre) => pre.setAttribute('data-from-server', '')),
+    ),
+  );
+  await page.goto(PAGE_WITH_CODE);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForTimeout(500);
+  const blocks = page.locator('.theme-code-block pre');
+  const count = await blocks.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(page.locator('.theme-code-block pre[data-from-server]')).toHaveCount(count);
+  // Highlighted: Prism tokens, as the server rendered them.
+  expect(await page.locator('.theme-code-block pre .token').count()).toBeGreaterThan(10);
+
+  const first = page.locator('.theme-code-block').first();
+  // innerText shows each line's <br> as an empty line: compare the lines with text.
+  const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+  const code = lines(await first.locator('pre').innerText());
+  await first.hover();
+  await first.getByRole('button', {name: /copy code/i}).click();
+  expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(code);
+});
+
+test('a page reached by client-side navigation highlights its code blocks too', async ({page}) => {
+  await page.goto('/docs/features');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await navigateClientSide(page, PAGE_WITH_CODE);
+  await expect(page.locator('.theme-code-block pre .token').first()).toBeVisible();
+  const tokens = await page.locator('.theme-code-block pre .token').count();
+  expect(tokens).toBeGreaterThan(10);
+});
+
+test('the fonts of the first paint are preloaded, from the URLs the stylesheet declares', async ({page}) => {
+  await page.goto(PAGE_WITH_CODE);
+  const preloads = await page
+    .locator('head link[rel=preload][as=font]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloads.some((href) => /inter-latin-wght-normal-\w+\.woff2$/.test(href))).toBe(true);
+  expect(preloads.some((href) => /jetbrains-mono-latin-wght-normal-\w+\.woff2$/.test(href))).toBe(true);
+  const declared = await page.evaluate(() =>
+    Array.from(document.styleSheets).flatMap((sheet) =>
+      Array.from(sheet.cssRules)
+        .filter((rule) => rule instanceof CSSFontFaceRule)
+        .map((rule) => new URL(/url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'))![1], location.href).href),
+    ),
+  );
+  for (const href of preloads) expect(declared).toContain(href);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+
+  // A page without code blocks does not preload the code font.
+  await page.goto('/');
+  const homePreloads = await page.locator('head link[rel=preload][as=font]').evaluateAll((links) => links.length);
+  expect(homePreloads).toBe(1);
+});
