@@ -22,6 +22,7 @@ import slimRouteTable from './src/plugins/slim-route-table';
 import slimGlobalData from './src/plugins/slim-global-data';
 import lazyPrismLanguages from './src/plugins/lazy-prism-languages';
 import staticPathMatch from './src/plugins/static-path-match';
+import staticReferenceTables from './src/plugins/static-reference-tables';
 import deterministicRuntime from './src/plugins/deterministic-runtime';
 import docSearchChunks from './src/plugins/docsearch-chunks';
 import {
@@ -110,7 +111,12 @@ export default {
   // Inter and JetBrains Mono from @fontsource-variable, declared with font-display: optional;
   // offline navigation shows the loading error with Retry rather than reloading into nothing;
   // Escape closes the version dropdown.
-  clientModules: ['./src/css/fonts.css', './src/client/offlineNavigation.ts', './src/client/dropdownEscape.ts'],
+  clientModules: [
+    './src/css/fonts.css',
+    './src/client/offlineNavigation.ts',
+    './src/client/dropdownEscape.ts',
+    './src/client/idlePrefetch.ts',
+  ],
 
   presets: [
     [
@@ -131,6 +137,8 @@ export default {
             ),
           },
           editUrl: `${REPO_URL}/tree/master/docs-website/`,
+          // The GraphQL reference's tables reach React as HTML strings (src/plugins/static-reference-tables).
+          rehypePlugins: [staticReferenceTables],
         },
         blog: {
           path: 'learn',

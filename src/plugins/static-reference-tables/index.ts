@@ -1,0 +1,129 @@
+// Rehype plugin for the generated GraphQL reference (docs/graphql/*.mdx and its frozen copies): each of
+// its tables reaches React as one `<table dangerouslySetInnerHTML>` instead of a tree of JSX elements.
+// The objects page alone holds 217 tables of 1,216 rows: as JSX they made a 441 KB content chunk whose
+// render created ~15,000 React elements in one uninterruptible call, then hydrated them, for tables whose
+// only interactive parts are plain links. The HTML is the tree MDX would have rendered (same elements,
+// attributes and text), so the pages' HTML does not change; a table holding anything React must run
+// (a component, an expression, an attribute other than text and style objects) is left as it is.
+import path from 'node:path';
+import {toHtml} from 'hast-util-to-html';
+import {valueToEstree} from 'estree-util-value-to-estree';
+import type {Element, ElementContent, Properties, Root, RootContent} from 'hast';
+import type {MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
+import type {Expression, ObjectExpression} from 'estree';
+
+type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
+type VFileLike = {path?: string};
+
+/** Reference pages of the current version and of every frozen one. */
+const REFERENCE_PAGE = /[\\/](?:docs|versioned_docs[\\/]version-[^\\/]+)[\\/]graphql[\\/][^\\/]+\.mdx$/;
+
+const isJsx = (node: RootContent | ElementContent): node is JsxElement =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+/** `style={{marginBottom: "0.4em"}}` as a CSS declaration list, or undefined if it is anything else. */
+function styleText(expression: Expression | undefined): string | undefined {
+  if (expression?.type !== 'ObjectExpression') return undefined;
+  const declarations: string[] = [];
+  for (const property of (expression as ObjectExpression).properties) {
+    if (property.type !== 'Property' || property.computed || property.value.type !== 'Literal') return undefined;
+    const name = property.key.type === 'Identifier' ? property.key.name : undefined;
+    const {value} = property.value;
+    if (!name || (typeof value !== 'string' && typeof value !== 'number')) return undefined;
+    // React writes camelCase names as CSS properties (marginBottom: margin-bottom).
+    declarations.push(`${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`);
+  }
+  return declarations.join(';');
+}
+
+/** The plain HTML element a JSX element stands for, or undefined if rendering it needs React. */
+function toElement(node: JsxElement): Element | undefined {
+  if (!node.name || !/^[a-z]+$/.test(node.name)) return undefined;
+  const properties: Properties = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') return undefined;
+    const {name, value} = attribute as MdxJsxAttribute;
+    if (typeof value === 'string') properties[name === 'className' ? 'className' : name] = value;
+    else if (name === 'style' && value?.type === 'mdxJsxAttributeValueExpression') {
+      const statement = value.data?.estree?.body[0];
+      const css = styleText(statement?.type === 'ExpressionStatement' ? statement.expression : undefined);
+      if (css === undefined) return undefined;
+      properties.style = css;
+    } else return undefined;
+  }
+  const children: ElementContent[] = [];
+  for (const child of node.children) {
+    const converted = toContent(child);
+    if (converted === undefined) return undefined;
+    children.push(converted);
+  }
+  return {type: 'element', tagName: node.name, properties, children};
+}
+
+function toContent(node: ElementContent | RootContent): ElementContent | undefined {
+  if (isJsx(node)) return toElement(node);
+  if (node.type === 'text') return node;
+  if (node.type === 'element') {
+    const children: ElementContent[] = [];
+    for (const child of node.children) {
+      const converted = toContent(child);
+      if (converted === undefined) return undefined;
+      children.push(converted);
+    }
+    return {...node, children};
+  }
+  return undefined; // expressions, ESM, comments...
+}
+
+/** A `<table>` with its content as an HTML string: React sets it, and hydration leaves it as the server sent it. */
+function staticTable(table: Element): MdxJsxFlowElementHast {
+  // Void elements and references written as React writes them (`<br/>`, `&amp;`): the same page HTML.
+  const html = toHtml(table.children, {
+    closeSelfClosing: true,
+    tightSelfClosing: true,
+    characterReferences: {useNamedReferences: true},
+  });
+  const expression = valueToEstree({__html: html});
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'table',
+    attributes: [
+      {
+        type: 'mdxJsxAttribute',
+        name: 'dangerouslySetInnerHTML',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: `{__html: ${JSON.stringify(html)}}`,
+          data: {
+            estree: {
+              type: 'Program',
+              sourceType: 'module',
+              comments: [],
+              body: [{type: 'ExpressionStatement', expression}],
+            },
+          },
+        },
+      },
+    ],
+    children: [],
+  };
+}
+
+export default function staticReferenceTables() {
+  return (tree: Root, file: VFileLike): void => {
+    if (!file.path || !REFERENCE_PAGE.test(path.resolve(file.path))) return;
+    const replace = (parent: {children: (RootContent | ElementContent)[]}) => {
+      parent.children.forEach((child, index) => {
+        if (isJsx(child) && child.name === 'table' && child.attributes.length === 0) {
+          const table = toElement(child);
+          if (table) {
+            parent.children[index] = staticTable(table);
+            return;
+          }
+        }
+        if ('children' in child) replace(child as {children: (RootContent | ElementContent)[]});
+      });
+    };
+    replace(tree);
+  };
+}
