@@ -23,7 +23,7 @@ accessToken<br />
 </td>
 <td>
 <p>The token value, for example <code>urn:li:corpuser:datahub</code> &amp; more.</p>
-<blockquote>Deprecated: use <code>token</code>.</blockquote>
+<blockquote className="deprecated note">Deprecated: use <code>token</code>.</blockquote>
 </td>
 </tr>
 <tr>
@@ -74,4 +74,12 @@ test('tables outside the reference, and tables that need React, keep their JSX',
   const code = String(await compile({path: REFERENCE, value: withComponent}, {rehypePlugins: [staticReferenceTables]}));
   // The inner table holds a component: it stays JSX, and so does the table around it.
   assert.doesNotMatch(code, /dangerouslySetInnerHTML/);
+  // A style React would add a unit to stays React's: the table holding it keeps its JSX (a table inside
+  // it may still become a string), and the page renders the same.
+  const numeric = TABLES.replaceAll('marginBottom: "0.4em"', 'marginBottom: 4');
+  const before = await render(numeric, REFERENCE, false);
+  const after = await render(numeric, REFERENCE, true);
+  assert.equal(after.html, before.html);
+  assert.match(after.html, /margin-bottom:4px/);
+  assert.match(after.code, /marginBottom: 4/);
 });

@@ -29,7 +29,8 @@ function styleText(expression: Expression | undefined): string | undefined {
     if (property.type !== 'Property' || property.computed || property.value.type !== 'Literal') return undefined;
     const name = property.key.type === 'Identifier' ? property.key.name : undefined;
     const {value} = property.value;
-    if (!name || (typeof value !== 'string' && typeof value !== 'number')) return undefined;
+    // Numbers too are left to React, which adds units to most of them (marginBottom: 4 is 4px).
+    if (!name || typeof value !== 'string') return undefined;
     // React writes camelCase names as CSS properties (marginBottom: margin-bottom).
     declarations.push(`${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`);
   }
@@ -43,7 +44,7 @@ function toElement(node: JsxElement): Element | undefined {
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') return undefined;
     const {name, value} = attribute as MdxJsxAttribute;
-    if (typeof value === 'string') properties[name === 'className' ? 'className' : name] = value;
+    if (typeof value === 'string') properties[name] = name === 'className' ? value.split(/\s+/) : value;
     else if (name === 'style' && value?.type === 'mdxJsxAttributeValueExpression') {
       const statement = value.data?.estree?.body[0];
       const css = styleText(statement?.type === 'ExpressionStatement' ? statement.expression : undefined);
