@@ -6,6 +6,7 @@
 // `@docsearch/react/modal` to the same file under a query (modal.mjs): a separate module, in its own chunk.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {localLoaderRule} from '../localLoaderRule';
 
 const DOCSEARCH_ESM = path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js');
 
@@ -25,12 +26,9 @@ export default function docSearchChunks(): Plugin {
   return {
     name: 'docsearch-chunks',
     configureWebpack(config) {
-      const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
       return {
         resolve: {alias: docSearchAliases()},
-        module: {rules: [{test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/, use: [LOADER]}]},
-        // Rspack's persistent cache keeps a loader's output across builds: an edited loader must evict it.
-        ...(typeof persistentCache === 'object' && {experiments: {cache: {buildDependencies: [LOADER]}}}),
+        ...localLoaderRule(config, {test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/, loader: LOADER}),
       };
     },
   };

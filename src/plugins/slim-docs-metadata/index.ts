@@ -4,6 +4,7 @@
 // the client and server bundles alike, so what each page renders is unchanged.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {localLoaderRule} from '../localLoaderRule';
 
 /** The modules the docs plugin writes with createData: .docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json */
 const VERSION_METADATA = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
@@ -11,8 +12,8 @@ const VERSION_METADATA = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\
 export default function slimDocsMetadata(): Plugin {
   return {
     name: 'slim-docs-metadata',
-    configureWebpack() {
-      return {module: {rules: [{test: VERSION_METADATA, use: [path.join(__dirname, 'loader.mjs')]}]}};
+    configureWebpack(config) {
+      return localLoaderRule(config, {test: VERSION_METADATA, loader: path.join(__dirname, 'loader.mjs')});
     },
   };
 }

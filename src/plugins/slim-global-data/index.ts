@@ -5,6 +5,7 @@
 // Production client only: server rendering and the dev server read the JSON as Docusaurus wrote it.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {localLoaderRule} from '../localLoaderRule';
 
 const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 
@@ -13,10 +14,12 @@ export default function slimGlobalData(): Plugin {
     name: 'slim-global-data',
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
-      return {
-        // The loader turns the JSON into a JavaScript module.
-        module: {rules: [{test: GLOBAL_DATA, type: 'javascript/auto', use: [path.join(__dirname, 'loader.mjs')]}]},
-      };
+      // The loader turns the JSON into a JavaScript module.
+      return localLoaderRule(config, {
+        test: GLOBAL_DATA,
+        type: 'javascript/auto',
+        loader: path.join(__dirname, 'loader.mjs'),
+      });
     },
   };
 }

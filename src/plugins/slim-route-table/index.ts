@@ -9,6 +9,7 @@
 //   (prefetching finds chunks by name through Docusaurus's own name-to-id map, which stays).
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {localLoaderRule} from '../localLoaderRule';
 
 const ROUTE_TABLE = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
 
@@ -20,7 +21,7 @@ export default function slimRouteTable(): Plugin {
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         resolve: {alias: {'@docusaurus/ComponentCreator': path.join(__dirname, 'client', 'ComponentCreator.tsx')}},
-        module: {rules: [{test: ROUTE_TABLE, use: [path.join(__dirname, 'loader.mjs')]}]},
+        ...localLoaderRule(config, {test: ROUTE_TABLE, loader: path.join(__dirname, 'loader.mjs')}),
       };
     },
   };

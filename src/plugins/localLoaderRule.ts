@@ -1,0 +1,21 @@
+// Shared by the local plugins that transform modules with a loader of their own (static-path-match,
+// docsearch-chunks, slim-*). Rspack's persistent cache keeps a loader's output across builds and does not
+// watch the loader file itself: checked here, an edited static-path-match loader reached the bundle of
+// a warm build only once the loader was a build dependency of the cache. So every rule that runs one of
+// our loaders also lists it there, and editing it evicts the cache.
+import type {Configuration, RuleSetRule} from 'webpack';
+
+/** Docusaurus's bundler config, with Rspack's `experiments.cache` that webpack's type does not know. */
+type BundlerConfiguration = Configuration & {experiments?: {cache?: unknown}};
+
+/** A module rule running `loader` (an absolute path), with the cache entry that makes edits to it count. */
+export function localLoaderRule(
+  config: BundlerConfiguration,
+  {loader, ...rule}: Omit<RuleSetRule, 'use' | 'loader'> & {loader: string},
+): BundlerConfiguration {
+  const persistentCache = config.experiments?.cache;
+  return {
+    module: {rules: [{...rule, use: [loader]}]},
+    ...(typeof persistentCache === 'object' && {experiments: {cache: {buildDependencies: [loader]}}}),
+  };
+}
