@@ -113,12 +113,11 @@ export function convertPages(
       worker.on('message', (message: FromWorker) => {
         if (settled) return;
         if ('error' in message) return settle(conversionError(jobs[message.index], message.error));
-        const indexes = inFlight.get(worker) ?? [];
         if ('converted' in message) {
+          const indexes = inFlight.get(worker)!;
           indexes.splice(indexes.indexOf(message.index), 1);
           done(message.index, message.converted);
-        }
-        inFlight.set(worker, indexes);
+        } else inFlight.set(worker, []); // loaded: ready for pages
         dispatch();
       });
       worker.on('error', (error) => lose(worker, error.message));

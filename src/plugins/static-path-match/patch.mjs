@@ -11,11 +11,13 @@
  * characters; undefined when the path (or the pathname) is not one it answers. The regexp it stands for:
  * `^P(?:/(?=$))?$` when exact, `^P(?:/(?=$))?(?=/|$)` otherwise, P being the path without its trailing
  * slash, case-insensitive unless `sensitive`. Strict matching is left to the regexp. What it learns of a
- * path (plain or not, P lowercased) is kept, as matchPath keeps compiled regexps; of pathnames, the last.
+ * path (plain or not, P lowercased) is kept, as matchPath keeps compiled regexps, and for as many paths
+ * (10,000; past that a path is worked out again at each call); of pathnames, the last.
  */
 export function createStaticMatch() {
   var PLAIN = /^[\x20-\x7e]*$/;
   var SPECIAL = /[\\:()*?+]/;
+  var CACHE_LIMIT = 10000; // react-router's own limit for compiled paths
   var prefixes = new Map();
   var lastPathname = null;
   var lastLower = null;
@@ -25,7 +27,7 @@ export function createStaticMatch() {
     if (prefix === undefined) {
       var bare = path.charAt(path.length - 1) === '/' ? path.slice(0, -1) : path;
       prefix = PLAIN.test(path) && !SPECIAL.test(path) ? {text: bare, lower: bare.toLowerCase()} : null;
-      prefixes.set(path, prefix);
+      if (prefixes.size < CACHE_LIMIT) prefixes.set(path, prefix);
     }
     if (prefix === null) return undefined;
     if (pathname !== lastPathname) {

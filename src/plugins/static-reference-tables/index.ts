@@ -52,26 +52,27 @@ function toElement(node: JsxElement): Element | undefined {
       properties.style = css;
     } else return undefined;
   }
-  const children: ElementContent[] = [];
-  for (const child of node.children) {
-    const converted = toContent(child);
-    if (converted === undefined) return undefined;
-    children.push(converted);
+  const children = toContents(node.children);
+  return children && {type: 'element', tagName: node.name, properties, children};
+}
+
+/** Every node as plain HTML content, or undefined if any of them needs React. */
+function toContents(nodes: (ElementContent | RootContent)[]): ElementContent[] | undefined {
+  const contents: ElementContent[] = [];
+  for (const node of nodes) {
+    const content = toContent(node);
+    if (content === undefined) return undefined;
+    contents.push(content);
   }
-  return {type: 'element', tagName: node.name, properties, children};
+  return contents;
 }
 
 function toContent(node: ElementContent | RootContent): ElementContent | undefined {
   if (isJsx(node)) return toElement(node);
   if (node.type === 'text') return node;
   if (node.type === 'element') {
-    const children: ElementContent[] = [];
-    for (const child of node.children) {
-      const converted = toContent(child);
-      if (converted === undefined) return undefined;
-      children.push(converted);
-    }
-    return {...node, children};
+    const children = toContents(node.children);
+    return children && {...node, children};
   }
   return undefined; // expressions, ESM, comments...
 }
