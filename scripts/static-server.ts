@@ -67,7 +67,13 @@ export async function startStaticServer({
   return {
     url: `http://${host}:${actualPort}`,
     port: actualPort,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Stop listening, then drop the browser's keep-alive sockets, which close() alone would wait for (as
+    // bench/serve.ts does): a socket the browser opened for a preload and never used kept a test waiting.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
