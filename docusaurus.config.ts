@@ -25,6 +25,7 @@ import staticPathMatch from './src/plugins/static-path-match';
 import staticReferenceTables from './src/plugins/static-reference-tables';
 import deterministicRuntime from './src/plugins/deterministic-runtime';
 import docSearchChunks from './src/plugins/docsearch-chunks';
+import minifiedJsCache from './src/plugins/minified-js-cache';
 import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_CLOSEABLE,
@@ -188,6 +189,8 @@ export default {
     docSearchChunks,
     // Byte-identical builds whether the Rspack cache is cold or warm.
     deterministicRuntime,
+    // A warm build minifies only the JavaScript that changed.
+    minifiedJsCache,
   ],
 
   themeConfig: {

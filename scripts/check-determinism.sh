@@ -11,7 +11,7 @@ npm run --silent generate
 rm -rf build-a build-b build-a-nginx build-b-nginx node_modules/.cache .docusaurus
 for out in build-a build-b; do
   start=$SECONDS
-  npx docusaurus build --out-dir "$out" > "$out.log" 2>&1 || { cat "$out.log"; exit 1; }
+  npm run --silent build -- --out-dir "$out" > "$out.log" 2>&1 || { cat "$out.log"; exit 1; }
   echo "$out built in $((SECONDS - start)) s"
   rm -f "$out.log"
 done

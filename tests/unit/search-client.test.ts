@@ -188,7 +188,8 @@ describe('indexing', () => {
     const html =
       '<html><head><meta name=docsearch:docusaurus_tag content=docs-default-1.1.0><meta name="docsearch:language" content="en"></head><body><nav></nav><article><h1>T</h1></article></body></html>';
     const out = prepareForIndex(html, '/docs/1.1.0/tags', 'Governance')!;
-    assert.match(out, /<article data-pagefind-body>/);
+    assert.match(out, /<body><article data-pagefind-body><h1 data-pagefind-weight="10">T<\/h1><\/article><\/body>/);
+    assert.doesNotMatch(out, /<nav>/, 'the chrome around the body element is left out');
     assert.match(out, /data-pagefind-filter="docusaurus_tag\[content\]" content="docs-default-1.1.0"/);
     assert.match(out, /data-pagefind-filter="language\[content\]" content="en"/);
     assert.match(out, /data-pagefind-meta="lvl0\[content\]" content="Governance"/);

@@ -22,17 +22,23 @@ export type PoolOptions = {
   lowPriority?: boolean;
 };
 
-/** What each worker starts with (worker.mjs). */
-export type WorkerData = {context: LinkContext; lowPriority: boolean};
-
 /**
- * Pages a worker holds at once. More than one, so that it keeps converting while the main thread is
- * busy (bundling runs its loaders there) and cannot answer at once; few, so the last pages still
- * spread over the workers.
+ * What each worker starts with (worker.mjs): every job, and a counter in shared memory from which the
+ * workers claim the next one themselves. They never wait for the main thread, which is busy for seconds
+ * at a time while bundling runs its loaders there (with pages handed out by messages, the workers stood
+ * idle for a third of the bundling).
  */
-const JOBS_IN_FLIGHT = 4;
+export type WorkerData = {
+  context: LinkContext;
+  lowPriority: boolean;
+  jobs: ConvertJob[];
+  /** Indexes into `jobs` in the order to convert them. */
+  order: number[];
+  /** One Int32: the position in `order` of the next job to claim. */
+  next: Int32Array;
+};
 
-type FromWorker = {ready: true} | {index: number; converted: Converted} | {index: number; error: string};
+export type FromWorker = {index: number; converted: Converted} | {index: number; error: string} | {finished: true};
 
 const conversionError = (job: ConvertJob, detail: string) =>
   new Error(`markdown-twins: could not convert ${job.sourceFilePath} to Markdown:\n${detail}`);
@@ -46,16 +52,15 @@ export function convertPages(
   context: LinkContext,
   {size, warn, workerFile = WORKER_FILE, lowPriority = false}: PoolOptions,
 ): Promise<Converted[]> {
-  const results: Converted[] = new Array(jobs.length);
+  const results: (Converted | undefined)[] = new Array(jobs.length);
   // Largest first: a big page picked up last would leave the other workers idle while it converts.
-  const queue = jobs.map((_, index) => index).sort((a, b) => jobs[b].source.length - jobs[a].source.length);
+  const order = jobs.map((_, index) => index).sort((a, b) => jobs[b].source.length - jobs[a].source.length);
+  const next = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   let remaining = jobs.length;
-  if (remaining === 0) return Promise.resolve(results);
+  if (remaining === 0) return Promise.resolve([]);
 
   return new Promise((resolve, reject) => {
     const live = new Set<Worker>();
-    /** Pages sent to each loaded worker and not yet back. */
-    const inFlight = new Map<Worker, number[]>();
     let settled = false;
 
     const settle = (error?: Error) => {
@@ -63,24 +68,18 @@ export function convertPages(
       settled = true;
       for (const worker of live) void worker.terminate();
       if (error) reject(error);
-      else resolve(results);
+      else resolve(results as Converted[]);
     };
     const done = (index: number, converted: Converted) => {
       results[index] = converted;
       remaining -= 1;
       if (remaining === 0) settle();
     };
-    const dispatch = () => {
-      for (const [worker, indexes] of inFlight) {
-        while (indexes.length < JOBS_IN_FLIGHT && queue.length > 0) {
-          const index = queue.shift()!;
-          indexes.push(index);
-          worker.postMessage({index, job: jobs[index]});
-        }
-      }
+    /** Once no worker is left: the pages no worker converted (none started, or one stopped mid-page). */
+    const finishHere = () => {
       if (live.size > 0 || settled) return;
-      // No worker left: the rest on this thread.
-      for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
+      for (const index of order) {
+        if (results[index]) continue;
         try {
           done(index, convertPage(jobs[index], context));
         } catch (error) {
@@ -92,19 +91,18 @@ export function convertPages(
     };
     const lose = (worker: Worker, reason: string) => {
       if (settled || !live.delete(worker)) return;
-      queue.unshift(...(inFlight.get(worker) ?? []));
-      inFlight.delete(worker);
       void worker.terminate();
       warn(
         `a conversion worker stopped (${reason}); ${live.size > 0 ? 'the others continue' : 'converting on the main thread'}`,
       );
-      dispatch();
+      finishHere();
     };
 
     for (let started = 0; started < Math.min(size, jobs.length); started++) {
       let worker: Worker;
       try {
-        worker = new Worker(workerFile, {workerData: {context, lowPriority} satisfies WorkerData});
+        const workerData: WorkerData = {context, lowPriority, jobs, order, next};
+        worker = new Worker(workerFile, {workerData});
       } catch (error) {
         warn(`could not start a conversion worker (${error instanceof Error ? error.message : String(error)})`);
         continue;
@@ -113,16 +111,15 @@ export function convertPages(
       worker.on('message', (message: FromWorker) => {
         if (settled) return;
         if ('error' in message) return settle(conversionError(jobs[message.index], message.error));
-        if ('converted' in message) {
-          const indexes = inFlight.get(worker)!;
-          indexes.splice(indexes.indexOf(message.index), 1);
-          done(message.index, message.converted);
-        } else inFlight.set(worker, []); // loaded: ready for pages
-        dispatch();
+        if ('converted' in message) return done(message.index, message.converted);
+        // Finished: no job left to claim.
+        live.delete(worker);
+        void worker.terminate();
+        finishHere();
       });
       worker.on('error', (error) => lose(worker, error.message));
       worker.on('exit', (code) => lose(worker, `exit code ${code}`));
     }
-    dispatch();
+    finishHere();
   });
 }

@@ -22,14 +22,22 @@ const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 export function prepareForIndex(html, route, section) {
   const tag = html.match(/name="?docsearch:docusaurus_tag"? content="?([^"\s>]+)/)?.[1] ?? 'default';
   const language = html.match(/name="?docsearch:language"? content="?([^"\s>]+)/)?.[1] ?? 'en';
-  const bodyTag = route.startsWith('/docs') || route.startsWith('/learn') ? '<article' : '<main';
-  if (!html.includes(bodyTag)) return null;
+  const bodyName = route.startsWith('/docs') || route.startsWith('/learn') ? 'article' : 'main';
+  const bodyTag = `<${bodyName}`;
+  const bodyStart = html.indexOf(bodyTag);
+  const headEnd = html.indexOf('</head>');
+  if (bodyStart === -1 || headEnd === -1) return null;
+  // Pagefind reads nothing of the page outside the body element and the head, and its time grows with
+  // the bytes it parses: the navbar, sidebar, footer and scripts (60% of a doc page) are left out.
+  const bodyClose = html.lastIndexOf(`</${bodyName}>`);
+  const bodyEnd = bodyClose === -1 ? html.length : bodyClose + bodyName.length + 3;
+  const page = `${html.slice(0, headEnd)}</head><body>${html.slice(bodyStart, bodyEnd)}</body></html>`;
   const marks =
     `<meta data-pagefind-filter="docusaurus_tag[content]" content="${attr(tag)}">` +
     `<meta data-pagefind-filter="language[content]" content="${attr(language)}">` +
     `<meta data-pagefind-meta="lvl0[content]" content="${attr(section)}">`;
   // The page title outweighs every other heading (Pagefind's default h1 weight is 7 of 10).
-  return html
+  return page
     .replace('</head>', `${marks}</head>`)
     .replace(bodyTag, `${bodyTag} data-pagefind-body`)
     .replace(/<h1(?=[\s>])/, '<h1 data-pagefind-weight="10"');

@@ -1,0 +1,50 @@
+// A code line's tokens written as an HTML string (src/theme/CodeBlock/Line) must be the HTML React writes
+// for them as elements, or the line must fall back to elements.
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createElement, Fragment, type CSSProperties} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {themes} from 'prism-react-renderer';
+import {styleAttribute, tokensHtml} from '../../src/theme/CodeBlock/Line/tokensHtml';
+import {lightCodeTheme} from '../../config/prismTheme';
+
+type TokenProps = {className?: string; style?: CSSProperties; children: string};
+const asReact = (tokens: TokenProps[]) =>
+  renderToStaticMarkup(createElement(Fragment, null, ...tokens.map((props) => createElement('span', props))));
+
+describe('code tokens as an HTML string', () => {
+  test('every style of the Prism themes the site ships, and the empty-token style, as React writes them', () => {
+    const styles = [lightCodeTheme, themes.dracula].flatMap((theme) => [
+      ...theme.styles.map((entry) => entry.style as CSSProperties),
+      {...theme.plain, backgroundColor: undefined},
+    ]);
+    styles.push({display: 'inline-block'}, {display: 'inline-block', color: '#123456', fontStyle: 'italic'});
+    for (const style of styles) {
+      const tokens = [{className: 'token keyword', style, children: 'const'}];
+      assert.equal(tokensHtml(tokens), asReact(tokens), JSON.stringify(style));
+    }
+  });
+
+  test('text and class names are escaped as React escapes them; empty tokens stay empty spans', () => {
+    const tokens: TokenProps[] = [
+      {className: 'token plain', children: `if (a < b && c > "d") 'e'`},
+      {className: 'token string', style: {color: '#a"b'}, children: ''},
+      {
+        className: 'token x"y',
+        style: {fontWeight: 'bold', opacity: 0.7, textDecorationLine: 'line-through'},
+        children: '&amp;',
+      },
+      {className: '', style: {}, children: ' '},
+      {children: 'no class'},
+    ];
+    assert.equal(tokensHtml(tokens), asReact(tokens));
+  });
+
+  test('values React would give a unit, or anything but a string, fall back to React elements', () => {
+    assert.equal(styleAttribute({marginLeft: 4}), undefined);
+    assert.equal(styleAttribute({opacity: 0.5, zIndex: 0, width: 0}), 'opacity:0.5;z-index:0;width:0');
+    assert.equal(styleAttribute({color: undefined, fontStyle: '', display: 'block '}), 'display:block');
+    assert.equal(tokensHtml([{className: 'token', children: createElement('b', null, 'x')}]), undefined);
+    assert.equal(tokensHtml([{className: 'token', style: {padding: 2}, children: 'x'}]), undefined);
+  });
+});
