@@ -26,6 +26,7 @@ import staticReferenceTables from './src/plugins/static-reference-tables';
 import deterministicRuntime from './src/plugins/deterministic-runtime';
 import docSearchChunks from './src/plugins/docsearch-chunks';
 import minifiedJsCache from './src/plugins/minified-js-cache';
+import helmetServerState from './src/plugins/helmet-server-state';
 import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_CLOSEABLE,
@@ -191,6 +192,8 @@ export default {
     deterministicRuntime,
     // A warm build minifies only the JavaScript that changed.
     minifiedJsCache,
+    // The static build works out each page's head tags once, not once per <Head>.
+    helmetServerState,
   ],
 
   themeConfig: {

@@ -8,14 +8,14 @@ import type {Configuration, RuleSetRule} from 'webpack';
 /** Docusaurus's bundler config, with Rspack's `experiments.cache` that webpack's type does not know. */
 type BundlerConfiguration = Configuration & {experiments?: {cache?: unknown}};
 
-/** A module rule running `loader` (an absolute path), with the cache entry that makes edits to it count. */
-export function localLoaderRule(
-  config: BundlerConfiguration,
-  {loader, ...rule}: Omit<RuleSetRule, 'use' | 'loader'> & {loader: string},
-): BundlerConfiguration {
+type LoaderRule = Omit<RuleSetRule, 'use' | 'loader'> & {loader: string};
+
+/** Module rules each running its `loader` (an absolute path), with the cache entries that make edits count. */
+export function localLoaderRule(config: BundlerConfiguration, ...rules: LoaderRule[]): BundlerConfiguration {
   const persistentCache = config.experiments?.cache;
+  const loaders = rules.map(({loader}) => loader);
   return {
-    module: {rules: [{...rule, use: [loader]}]},
-    ...(typeof persistentCache === 'object' && {experiments: {cache: {buildDependencies: [loader]}}}),
+    module: {rules: rules.map(({loader, ...rule}) => ({...rule, use: [loader]}))},
+    ...(typeof persistentCache === 'object' && {experiments: {cache: {buildDependencies: loaders}}}),
   };
 }

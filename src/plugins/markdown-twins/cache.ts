@@ -11,7 +11,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Converted, ConvertJob, ResolvedLink} from './convert';
+import type {Converted, ConvertJob, ResolvedLink} from './links';
 
 /** Bumped when the layout of the cache file changes. */
 const CACHE_FORMAT = 1;

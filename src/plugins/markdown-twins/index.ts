@@ -12,10 +12,10 @@ import {aliasedSitePathToRelativePath, type ContentPaths, type SourceToPermalink
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {linkResolver, type ConvertJob, type LinkContext} from './convert';
+import {linkResolver, type ConvertJob, type LinkContext} from './links';
 import {converterVersion, TwinCache} from './cache';
 import {convertPages, defaultPoolSize} from './pool';
-import {indexPage, llmsFullTxt, llmsTxt, type LinkEntry, type Site} from './llmsTxt';
+import type {LinkEntry, Site} from './llmsTxt';
 import {twinPathOf} from './twinPath';
 
 export type Options = {
@@ -115,6 +115,8 @@ function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Optio
 
     async postBuild({plugins, outDir}) {
       const started = performance.now();
+      // Loaded here, while the search index builds, rather than with the config, before the build can start.
+      const {indexPage, llmsFullTxt, llmsTxt} = await import('./llmsTxt');
       const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
       const blogPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-blog');
       const versions = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions ?? [];

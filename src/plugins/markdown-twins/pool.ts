@@ -4,7 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
-import {convertPage, type Converted, type ConvertJob, type LinkContext} from './convert';
+import type {Converted, ConvertJob, LinkContext} from './links';
 
 export const WORKER_FILE = path.join(__dirname, 'worker.mjs');
 
@@ -78,16 +78,19 @@ export function convertPages(
     /** Once no worker is left: the pages no worker converted (none started, or one stopped mid-page). */
     const finishHere = () => {
       if (live.size > 0 || settled) return;
-      for (const index of order) {
-        if (results[index]) continue;
-        try {
-          done(index, convertPage(jobs[index], context));
-        } catch (error) {
-          return settle(
-            conversionError(jobs[index], error instanceof Error ? (error.stack ?? error.message) : String(error)),
-          );
+      // The converter loads here only when needed: the workers load their own.
+      import('./convert').then(({convertPage}) => {
+        for (const index of order) {
+          if (results[index] || settled) continue;
+          try {
+            done(index, convertPage(jobs[index], context));
+          } catch (error) {
+            return settle(
+              conversionError(jobs[index], error instanceof Error ? (error.stack ?? error.message) : String(error)),
+            );
+          }
         }
-      }
+      }, settle);
     };
     const lose = (worker: Worker, reason: string) => {
       if (settled || !live.delete(worker)) return;
