@@ -27,6 +27,7 @@ import deterministicRuntime from './src/plugins/deterministic-runtime';
 import docSearchChunks from './src/plugins/docsearch-chunks';
 import minifiedJsCache from './src/plugins/minified-js-cache';
 import helmetServerState from './src/plugins/helmet-server-state';
+import exitWhenDone from './src/plugins/exit-when-done';
 import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_CLOSEABLE,
@@ -194,6 +195,8 @@ export default {
     minifiedJsCache,
     // The static build works out each page's head tags once, not once per <Head>.
     helmetServerState,
+    // A finished build exits at once instead of tearing Node down.
+    exitWhenDone,
   ],
 
   themeConfig: {

@@ -9,14 +9,23 @@ const job = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const started = Date.now();
 const {index, errors} = await pagefind.createIndex({excludeSelectors: EXCLUDE_SELECTORS, forceLanguage: 'en'});
 if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+// Up to this many pages sent ahead: this process prepares the next pages while Pagefind (another process,
+// which takes them one at a time, in the order sent) indexes the earlier ones. 2.8 -> 2.3 s here.
+const PAGES_AHEAD = 16;
+const ahead = new Set();
 let indexed = 0;
 for (const page of job.pages) {
   const content = prepareForIndex(readFileSync(page.file, 'utf8'), page.url, page.section);
   if (!content) continue;
-  const added = await index.addHTMLFile({url: page.url, content});
-  if (added.errors.length) throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join('; ')}`);
+  const added = index.addHTMLFile({url: page.url, content}).then(({errors}) => {
+    if (errors.length) throw new Error(`Pagefind could not index ${page.url}: ${errors.join('; ')}`);
+    ahead.delete(added);
+  });
+  ahead.add(added);
   indexed += 1;
+  if (ahead.size >= PAGES_AHEAD) await Promise.race(ahead);
 }
+await Promise.all(ahead);
 const written = await index.writeFiles({outputPath: job.outputPath});
 if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
 await pagefind.close();
