@@ -6,6 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {lightCodeTheme} from './config/prismTheme';
+import {GRAPHQL_PLUGIN_OPTIONS} from './config/graphql';
 import {redirects} from './config/redirects';
 import {algolia, DEV_INDEX_PARENT, LOCAL_INDEX_DIR, SEARCH_MODE} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
@@ -169,8 +170,8 @@ export default {
     ],
     ['@docusaurus/plugin-client-redirects', {redirects}],
     ...localSearchPlugins,
-    // Adds the `docs:generate:graphql` command that scripts/generate.ts runs; it adds no routes itself.
-    ['docusaurus-graphql-plugin', {schema: 'data/graphql/schema.graphql', routeBasePath: '/docs/graphql'}],
+    // Adds the `docs:generate:graphql` command, whose generator scripts/generate.ts runs; it adds no routes.
+    ['docusaurus-graphql-plugin', GRAPHQL_PLUGIN_OPTIONS],
     integrationsCatalogue,
     // Markdown twins of docs and Learn posts (page URL + .md), /llms.txt and /llms-full.txt, after the build.
     markdownTwins(LLMS_TXT),

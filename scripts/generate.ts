@@ -78,7 +78,7 @@ async function main() {
       'managed-datahub/release-notes/_category_.json',
       `${JSON.stringify({label: 'Release Notes', key: 'managed-datahub/release-notes'}, null, 2)}\n`,
     );
-  const graphqlPages = generateGraphqlReference(entities);
+  const graphqlPages = await generateGraphqlReference(entities);
   if (graphqlPages)
     write('graphql/_category_.json', `${JSON.stringify({label: 'GraphQL Reference', key: 'graphql'}, null, 2)}\n`);
 
