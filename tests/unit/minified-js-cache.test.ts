@@ -8,7 +8,7 @@ import path from 'node:path';
 import {rspack} from '@rspack/core';
 import {MinifiedJsCacheRspackPlugin} from '../../src/plugins/minified-js-cache';
 
-function build(dir: string, cacheDir: string): Promise<Record<string, string>> {
+function build(dir: string, cacheDir: string, mangle = true): Promise<Record<string, string>> {
   const outDir = path.join(dir, 'out');
   rmSync(outDir, {recursive: true, force: true});
   const compiler = rspack({
@@ -16,7 +16,10 @@ function build(dir: string, cacheDir: string): Promise<Record<string, string>> {
     context: dir,
     entry: {main: './entry.js'},
     output: {path: outDir, filename: '[name].[contenthash:8].js'},
-    optimization: {minimize: true, minimizer: [new rspack.SwcJsMinimizerRspackPlugin()]},
+    optimization: {
+      minimize: true,
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin({minimizerOptions: {mangle}})],
+    },
     plugins: [new MinifiedJsCacheRspackPlugin(cacheDir, 'test')],
   });
   return new Promise((resolve, reject) =>
@@ -57,6 +60,11 @@ describe('minified-js-cache', () => {
       const marked = path.join(cacheDir, cached[0]!);
       writeFileSync(marked, `${readFileSync(marked, 'utf8')}/*from the cache*/`);
       assert.ok(Object.values(await build(dir, cacheDir)).some((code) => code.endsWith('/*from the cache*/')));
+
+      // Other minimizer options: nothing comes from the cache (the marked file does not show up).
+      const unmangled = await build(dir, cacheDir, false);
+      assert.ok(Object.values(unmangled).every((code) => !code.endsWith('/*from the cache*/')));
+      assert.notDeepEqual(unmangled, cold);
 
       // A change: the changed chunk is minified and cached anew, the entry of its old version dropped.
       writeFileSync(path.join(dir, 'lazy.js'), 'export function greeting(name) {\n  return "Hi, " + name;\n}\n');

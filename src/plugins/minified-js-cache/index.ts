@@ -36,6 +36,14 @@ export class MinifiedJsCacheRspackPlugin {
   apply(compiler: Rspack.Compiler): void {
     const {Compilation, sources} = compiler.rspack;
     const fileOf = (key: string) => path.join(this.dir, `${key}.js`);
+    // The minimizers' own options are part of the key (deterministic-runtime, for one, sets two).
+    const minimizers = JSON.stringify(
+      (compiler.options.optimization.minimizer ?? []).map((plugin) => [
+        plugin?.constructor?.name,
+        (plugin as {_args?: unknown} | undefined)?._args,
+      ]),
+      (_, value: unknown) => (value instanceof RegExp ? String(value) : value),
+    );
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       /** Key of every JavaScript asset of this build; the ones the minimizer handles, by asset name. */
       const used = new Set<string>();
@@ -46,7 +54,11 @@ export class MinifiedJsCacheRspackPlugin {
         () => {
           for (const asset of compilation.getAssets()) {
             if (!JAVASCRIPT_ASSET.test(asset.name) || asset.info.minimized) continue;
-            const key = createHash('sha256').update(this.version).update(asset.source.source()).digest('hex');
+            const key = createHash('sha256')
+              .update(this.version)
+              .update(minimizers)
+              .update(asset.source.source())
+              .digest('hex');
             used.add(key);
             let minified: string | undefined;
             try {
