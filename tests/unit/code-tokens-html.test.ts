@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {createElement, Fragment, type CSSProperties} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {themes} from 'prism-react-renderer';
-import {styleAttribute, tokensHtml} from '../../src/theme/CodeBlock/Line/tokensHtml';
+import {lineTokensHtml, styleAttribute, tokensHtml} from '../../src/theme/CodeBlock/Line/tokensHtml';
 import {lightCodeTheme} from '../../config/prismTheme';
 
 type TokenProps = {className?: string; style?: CSSProperties; children: string};
@@ -46,5 +46,31 @@ describe('code tokens as an HTML string', () => {
     assert.equal(styleAttribute({color: undefined, fontStyle: '', display: 'block '}), 'display:block');
     assert.equal(tokensHtml([{className: 'token', children: createElement('b', null, 'x')}]), undefined);
     assert.equal(tokensHtml([{className: 'token', style: {padding: 2}, children: 'x'}]), undefined);
+  });
+});
+
+describe('a line of tokens, each kind of token asked of getTokenProps once per block', () => {
+  test('gives the HTML of the tokens’ own props, and the same for a line that needs React', () => {
+    const styles: Record<string, CSSProperties> = {keyword: {color: '#d73a49'}, string: {color: '#032f62'}};
+    const calls: string[] = [];
+    // prism-react-renderer's getTokenProps: class from the types, style from the types and `empty`.
+    const getTokenProps = ({token}: {token: {types: string[]; content: string; empty?: boolean}}) => {
+      calls.push(token.types.join(' '));
+      const style = Object.assign(token.empty ? {display: 'inline-block'} : {}, ...token.types.map((t) => styles[t]));
+      return {className: ['token', ...token.types].join(' '), style, children: token.content};
+    };
+    const line = [
+      {types: ['keyword'], content: 'const'},
+      {types: ['plain'], content: ' a = '},
+      {types: ['string'], content: '"<b>"'},
+      {types: ['keyword'], content: 'as'},
+      {types: ['plain'], content: '', empty: true},
+    ];
+    assert.equal(lineTokensHtml(line, getTokenProps), asReact(line.map((token) => getTokenProps({token}))));
+    calls.length = 0;
+    lineTokensHtml([...line, ...line], getTokenProps);
+    assert.deepEqual(calls, [], 'kinds already seen in this block are not asked again');
+    const withUnit = () => ({className: 'token', style: {padding: 2}, children: 'x'});
+    assert.equal(lineTokensHtml([{types: ['x'], content: 'x'}], withUnit), undefined);
   });
 });

@@ -1,13 +1,14 @@
 // Ejected from theme-classic 3.10.2 (CodeBlock/Line/index.js): a line's tokens are written as one HTML
 // string instead of a React element each. Code tokens were a quarter of all the elements the site renders
 // (216,000 of 863,000), each costing React work in the static build and again in hydration; the string is
-// the HTML React wrote for them, byte for byte (tokensHtml.ts). A token style this
-// writer does not know how to serialise like React makes the line render as elements, as it did before.
+// the HTML React wrote for them, byte for byte (tokensHtml.ts), with each kind of token's class and style
+// worked out once per block. A token style this writer does not know how to serialise like React makes
+// the line render as elements, as it did before.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Line';
 import LineToken from '@theme/CodeBlock/Line/Token';
-import {escapeHtml, tokensHtml} from './tokensHtml';
+import {escapeHtml, lineTokensHtml} from './tokensHtml';
 // The original's own CSS module, so the class names (and the stylesheet) stay the theme's.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 
@@ -29,8 +30,7 @@ export default function CodeBlockLine({
 }: Props): ReactNode {
   const line = fixLineBreak(lineProp);
   const lineProps = getLineProps({line, className: clsx(classNames, showLineNumbers && styles.codeLine)});
-  const tokenProps = line.map((token) => getTokenProps({token}));
-  const html = tokensHtml(tokenProps);
+  const html = lineTokensHtml(line, getTokenProps);
   if (html !== undefined) {
     const content = showLineNumbers
       ? `<span class="${escapeHtml(styles.codeLineNumber!)}"></span>` +
@@ -38,11 +38,14 @@ export default function CodeBlockLine({
       : html;
     return <div {...lineProps} dangerouslySetInnerHTML={{__html: `${content}<br/>`}} />;
   }
-  const lineTokens = tokenProps.map((props, key) => (
-    <LineToken key={key} {...props} line={line} token={line[key]!}>
-      {props.children}
-    </LineToken>
-  ));
+  const lineTokens = line.map((token, key) => {
+    const props = getTokenProps({token});
+    return (
+      <LineToken key={key} {...props} line={line} token={token}>
+        {props.children}
+      </LineToken>
+    );
+  });
   return (
     <div {...lineProps}>
       {showLineNumbers ? (

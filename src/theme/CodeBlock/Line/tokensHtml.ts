@@ -30,14 +30,46 @@ export function styleAttribute(style: CSSProperties | undefined): string | undef
   return pairs.join(';');
 }
 
+type TokenProps = {className?: string; style?: CSSProperties; children?: ReactNode};
+
+/** A token's `<span ...>` as React writes it, or undefined if its style needs React after all. */
+export function openTag({className, style}: Omit<TokenProps, 'children'>): string | undefined {
+  const css = styleAttribute(style);
+  if (css === undefined) return undefined;
+  return `<span${className != null ? ` class="${escapeHtml(className)}"` : ''}${css ? ` style="${escapeHtml(css)}"` : ''}>`;
+}
+
 /** The tokens of a line as React would render them, or undefined if one of them needs React after all. */
-export function tokensHtml(tokens: {className?: string; style?: CSSProperties; children?: ReactNode}[]) {
+export function tokensHtml(tokens: TokenProps[]): string | undefined {
   let html = '';
   for (const {className, style, children} of tokens) {
-    const css = styleAttribute(style);
-    if (css === undefined || typeof children !== 'string') return undefined;
-    html += `<span${className != null ? ` class="${escapeHtml(className)}"` : ''}${css ? ` style="${escapeHtml(css)}"` : ''}>`;
-    html += `${escapeHtml(children)}</span>`;
+    const tag = openTag({className, style});
+    if (tag === undefined || typeof children !== 'string') return undefined;
+    html += `${tag}${escapeHtml(children)}</span>`;
+  }
+  return html;
+}
+
+type Token = {types: string[]; content: string; empty?: boolean};
+type GetTokenProps = (input: {token: Token}) => TokenProps;
+
+/** Opening tags by token kind, for each highlighted block (each has its own getTokenProps). */
+const openTagsByBlock = new WeakMap<GetTokenProps, Map<string, string | null>>();
+
+/**
+ * tokensHtml of a line's tokens, asking getTokenProps once per kind of token in the block: a token's class
+ * and style depend on its types and on whether it is an empty line's token, its text is its content.
+ */
+export function lineTokensHtml(line: Token[], getTokenProps: GetTokenProps): string | undefined {
+  let tags = openTagsByBlock.get(getTokenProps);
+  if (!tags) openTagsByBlock.set(getTokenProps, (tags = new Map()));
+  let html = '';
+  for (const token of line) {
+    const kind = token.empty != null ? `${token.types.join(' ')} (empty)` : token.types.join(' ');
+    let tag = tags.get(kind);
+    if (tag === undefined) tags.set(kind, (tag = openTag(getTokenProps({token})) ?? null));
+    if (tag === null || typeof token.content !== 'string') return undefined;
+    html += `${tag}${escapeHtml(token.content)}</span>`;
   }
   return html;
 }
