@@ -12,7 +12,8 @@ import {absoluteUrl, toMarkdown, type TwinOptions} from '../../src/plugins/markd
 import {llmsFullTxt, llmsTxt, pageSeparator} from '../../src/plugins/markdown-twins/llmsTxt';
 import {twinPathOf} from '../../src/plugins/markdown-twins/twinPath';
 import {convertPage, type ConvertJob, type LinkContext} from '../../src/plugins/markdown-twins/convert';
-import {CACHE_FILE, converterVersion, TwinCache} from '../../src/plugins/markdown-twins/cache';
+import {CACHE_FILE, TwinCache} from '../../src/plugins/markdown-twins/cache';
+import {codeVersion} from '../../src/plugins/codeVersion';
 import {convertPages} from '../../src/plugins/markdown-twins/pool';
 
 const SITE = 'https://docs.example.com';
@@ -359,15 +360,15 @@ describe('conversion jobs, cache and workers', () => {
       const lock = path.join(siteDir, '.package-lock.json');
       writeFileSync(code, 'export const a = 1;\n');
       writeFileSync(lock, '{"packages": {}}\n');
-      const before = converterVersion([code], [lock]);
-      assert.equal(converterVersion([code], [lock]), before);
+      const before = codeVersion([code], [lock]);
+      assert.equal(codeVersion([code], [lock]), before);
       writeFileSync(code, 'export const a = 2;\n');
-      const changedCode = converterVersion([code], [lock]);
+      const changedCode = codeVersion([code], [lock]);
       assert.notEqual(changedCode, before);
       writeFileSync(lock, '{"packages": {"remark": {}}}\n');
-      assert.notEqual(converterVersion([code], [lock]), changedCode);
+      assert.notEqual(codeVersion([code], [lock]), changedCode);
       rmSync(lock);
-      assert.notEqual(converterVersion([code], [lock]), changedCode);
+      assert.notEqual(codeVersion([code], [lock]), changedCode);
     });
   });
 

@@ -2,13 +2,12 @@
 // `docusaurus clear` removes with the other build caches), so a warm build converts only what changed.
 //
 // A twin is reused only when all of these match what it was made from:
-// - the key: a hash of the converter's code and the installed packages (converterVersion) and of
+// - the key: a hash of the converter's code and the installed packages (codeVersion) and of
 //   everything the conversion job reads: the source text, its path, format, page URL (site url,
 //   baseUrl and route) and fallback title;
 // - the links: each `.md` link the page resolved must still resolve to the same URL, since moving
 //   another page changes this page's twin without changing its source.
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Converted, ConvertJob, ResolvedLink} from './links';
@@ -26,26 +25,6 @@ const sha256 = (...parts: (string | Buffer)[]) => {
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex');
 };
-
-/**
- * The version of the conversion: the plugin's own files (any edit invalidates every twin, which is
- * simpler to trust than a list of the files that matter), the installed dependency tree (remark,
- * mdast and @docusaurus/utils do the real work) and Node itself.
- */
-export function converterVersion(codeFiles: string[], lockFiles: string[]): string {
-  const read = (file: string) => {
-    try {
-      return readFileSync(file);
-    } catch {
-      return 'missing';
-    }
-  };
-  return sha256(
-    process.version,
-    ...[...codeFiles].sort().flatMap((file) => [path.basename(file), read(file)]),
-    ...lockFiles.map(read),
-  );
-}
 
 /** The cache key of a conversion job. */
 export const jobKey = (converter: string, job: ConvertJob): string =>

@@ -13,7 +13,8 @@ import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {linkResolver, type ConvertJob, type LinkContext} from './links';
-import {converterVersion, TwinCache} from './cache';
+import {TwinCache} from './cache';
+import {codeVersion, lockFilesOf} from '../codeVersion';
 import {convertPages, defaultPoolSize} from './pool';
 import type {LinkEntry, Site} from './llmsTxt';
 import {twinPathOf} from './twinPath';
@@ -227,8 +228,7 @@ function openCache(siteDir: string, cacheDir: string): Promise<TwinCache> {
   const codeFiles = readdirSync(__dirname)
     .filter((file) => /\.(ts|mjs)$/.test(file))
     .map((file) => path.join(__dirname, file));
-  const lockFiles = ['node_modules/.package-lock.json', 'package-lock.json'].map((file) => path.join(siteDir, file));
-  return TwinCache.open(cacheDir, converterVersion(codeFiles, lockFiles));
+  return TwinCache.open(cacheDir, codeVersion(codeFiles, lockFilesOf(siteDir)));
 }
 
 type SourceTwins = {twins: Map<Page, string>; cached: number; converted: number; workers: number};

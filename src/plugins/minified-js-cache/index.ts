@@ -9,23 +9,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type * as Rspack from '@rspack/core';
 import type {WebpackPluginInstance} from 'webpack';
+import {codeVersion, lockFilesOf} from '../codeVersion';
 
 const NAME = 'minified-js-cache';
 /** The assets Rspack's SWC minimizer takes by default. */
 const JAVASCRIPT_ASSET = /\.[cm]?js(\?.*)?$/;
-
-/** Cached files are valid for one set of packages (Rspack, SWC, the options Docusaurus passes) and this code. */
-export function cacheVersion(siteDir: string, rspackVersion: string): string {
-  const hash = createHash('sha256').update(rspackVersion).update(readFileSync(__filename));
-  for (const file of ['package-lock.json', 'node_modules/.package-lock.json']) {
-    try {
-      hash.update(readFileSync(path.join(siteDir, file)));
-    } catch {
-      hash.update(`${file} (missing)`);
-    }
-  }
-  return hash.digest('hex');
-}
 
 export class MinifiedJsCacheRspackPlugin {
   constructor(
@@ -96,9 +84,9 @@ export default function minifiedJsCache({siteDir}: LoadContext): Plugin {
     configureWebpack(config, isServer, {currentBundler}) {
       // Only where Rspack minifies: the production client bundle (not `--no-minify`, not the server).
       if (isServer || currentBundler.name !== 'rspack' || !config.optimization?.minimize) return {};
-      const rspack = currentBundler.instance as unknown as typeof Rspack;
       const dir = path.join(siteDir, 'node_modules', '.cache', NAME);
-      const plugin = new MinifiedJsCacheRspackPlugin(dir, cacheVersion(siteDir, rspack.rspackVersion));
+      // The lockfiles pin Rspack, SWC and the options Docusaurus passes them.
+      const plugin = new MinifiedJsCacheRspackPlugin(dir, codeVersion([__filename], lockFilesOf(siteDir)));
       // Docusaurus types the config as webpack's; the compiler that applies the plugin is Rspack's.
       return {plugins: [plugin as unknown as WebpackPluginInstance]};
     },
