@@ -2,15 +2,21 @@
 // for them as elements, or the line must fall back to elements.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createElement, Fragment, type CSSProperties} from 'react';
+import {createElement, Fragment, type CSSProperties, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {themes} from 'prism-react-renderer';
-import {lineTokensHtml, styleAttribute, tokensHtml} from '../../src/theme/CodeBlock/Line/tokensHtml';
+import {lineTokensHtml, styleAttribute} from '../../src/theme/CodeBlock/Line/tokensHtml';
 import {lightCodeTheme} from '../../config/prismTheme';
 
 type TokenProps = {className?: string; style?: CSSProperties; children: string};
 const asReact = (tokens: TokenProps[]) =>
   renderToStaticMarkup(createElement(Fragment, null, ...tokens.map((props) => createElement('span', props))));
+/** The tokens as Line writes them: each a kind of its own, whose props getTokenProps gives as they are. */
+const tokensHtml = (tokens: {className?: string; style?: CSSProperties; children: ReactNode}[]) =>
+  lineTokensHtml(
+    tokens.map((props, kind) => ({types: [String(kind)], content: props.children as string})),
+    ({token}) => tokens[Number(token.types[0])]!,
+  );
 
 describe('code tokens as an HTML string', () => {
   test('every style of the Prism themes the site ships, and the empty-token style, as React writes them', () => {

@@ -39,17 +39,6 @@ export function openTag({className, style}: Omit<TokenProps, 'children'>): strin
   return `<span${className != null ? ` class="${escapeHtml(className)}"` : ''}${css ? ` style="${escapeHtml(css)}"` : ''}>`;
 }
 
-/** The tokens of a line as React would render them, or undefined if one of them needs React after all. */
-export function tokensHtml(tokens: TokenProps[]): string | undefined {
-  let html = '';
-  for (const {className, style, children} of tokens) {
-    const tag = openTag({className, style});
-    if (tag === undefined || typeof children !== 'string') return undefined;
-    html += `${tag}${escapeHtml(children)}</span>`;
-  }
-  return html;
-}
-
 type Token = {types: string[]; content: string; empty?: boolean};
 type GetTokenProps = (input: {token: Token}) => TokenProps;
 
@@ -57,8 +46,9 @@ type GetTokenProps = (input: {token: Token}) => TokenProps;
 const openTagsByBlock = new WeakMap<GetTokenProps, Map<string, string | null>>();
 
 /**
- * tokensHtml of a line's tokens, asking getTokenProps once per kind of token in the block: a token's class
- * and style depend on its types and on whether it is an empty line's token, its text is its content.
+ * A line's tokens as React would render them (`<span class style>text</span>` each), or undefined if one of
+ * them needs React after all. getTokenProps is asked once per kind of token in the block: a token's class and
+ * style depend on its types and on whether it is an empty line's token, its text is its content.
  */
 export function lineTokensHtml(line: Token[], getTokenProps: GetTokenProps): string | undefined {
   let tags = openTagsByBlock.get(getTokenProps);
