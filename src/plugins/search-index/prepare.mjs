@@ -31,14 +31,14 @@ export function prepareForIndex(html, route, section) {
   // the bytes it parses: the navbar, sidebar, footer and scripts (60% of a doc page) are left out.
   const bodyClose = html.lastIndexOf(`</${bodyName}>`);
   const bodyEnd = bodyClose === -1 ? html.length : bodyClose + bodyName.length + 3;
-  const page = `${html.slice(0, headEnd)}</head><body>${html.slice(bodyStart, bodyEnd)}</body></html>`;
   const marks =
     `<meta data-pagefind-filter="docusaurus_tag[content]" content="${attr(tag)}">` +
     `<meta data-pagefind-filter="language[content]" content="${attr(language)}">` +
     `<meta data-pagefind-meta="lvl0[content]" content="${attr(section)}">`;
+  const body = `${bodyTag} data-pagefind-body${html.slice(bodyStart + bodyTag.length, bodyEnd)}`;
   // The page title outweighs every other heading (Pagefind's default h1 weight is 7 of 10).
-  return page
-    .replace('</head>', `${marks}</head>`)
-    .replace(bodyTag, `${bodyTag} data-pagefind-body`)
-    .replace(/<h1(?=[\s>])/, '<h1 data-pagefind-weight="10"');
+  return `${html.slice(0, headEnd)}${marks}</head><body>${body}</body></html>`.replace(
+    /<h1(?=[\s>])/,
+    '<h1 data-pagefind-weight="10"',
+  );
 }
