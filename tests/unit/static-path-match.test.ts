@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {patchMatchPath, staticMatch} from '../../src/plugins/static-path-match/patch.mjs';
+import {PLAIN, patchMatchPath, SPECIAL, staticMatch} from '../../src/plugins/static-path-match/patch.mjs';
 import {createFindActiveDoc, patchActiveDoc} from '../../src/plugins/static-path-match/activeDoc.mjs';
 import {patchSidebarActive, rememberPerItem} from '../../src/plugins/static-path-match/sidebarActive.mjs';
 
@@ -87,12 +87,13 @@ test('the installed react-router gets the check at the top of matchPath, and not
     ),
     source,
   );
-  assert.match(after!, /^var staticMatch = \(function createStaticMatch\(\)/);
+  assert.match(after!, /^var staticMatch = \(function createStaticMatch\(/);
+  assert.ok(after!.endsWith(`)(${PLAIN}, ${SPECIAL});\n`), "called with patch.mjs's PLAIN and SPECIAL");
   assert.throws(() => patchMatchPath(source.replace('var paths = [].concat(path);', '')), /matchPath changed/);
 });
 
 test('the active doc is the one the linear search through matchPath finds, for every doc and pathname', () => {
-  const findActiveDoc = createFindActiveDoc();
+  const findActiveDoc = createFindActiveDoc(PLAIN, SPECIAL);
   const docsOf = (prefix: string) => routes.filter((route) => route.startsWith(prefix)).map((route) => ({path: route}));
   const current = {docs: docsOf('/docs/').filter((doc) => !doc.path.startsWith('/docs/1.1.0'))};
   const archived = {docs: docsOf('/docs/1.1.0')};
@@ -131,7 +132,8 @@ test('the installed docs plugin gets the index in place of its linear search, an
   const [before, after] = patched.split('\n// Added by src/plugins/static-path-match.\n');
   assert.match(before!, /const activeDoc = activeVersion && findActiveDoc\(activeVersion, pathname, matchPath\);/);
   assert.doesNotMatch(before!, /docs\.find\(/);
-  assert.match(after!, /^var findActiveDoc = \(function createFindActiveDoc\(\)/);
+  assert.match(after!, /^var findActiveDoc = \(function createFindActiveDoc\(/);
+  assert.ok(after!.endsWith(`)(${PLAIN}, ${SPECIAL});\n`), "called with patch.mjs's PLAIN and SPECIAL");
   assert.throws(() => patchActiveDoc(source.replace('exact: true,', 'exact: false,')), /getActiveDocContext changed/);
 });
 

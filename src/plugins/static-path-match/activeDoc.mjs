@@ -6,11 +6,13 @@
 // (matchPath's exact, non-strict, case-insensitive match, as staticMatch in patch.mjs answers it), so
 // those docs are looked up in an index; docs with other paths and non-ASCII pathnames still go through
 // matchPath, and the first matching doc in the version's order is the answer, as before.
+import {PLAIN, SPECIAL} from './patch.mjs';
 
-/** @returns {(version: {docs: {path: string}[]}, pathname: string, matchPath: Function) => unknown} */
-export function createFindActiveDoc() {
-  var PLAIN = /^[\x20-\x7e]*$/;
-  var SPECIAL = /[\\:()*?+]/;
+/**
+ * Given PLAIN and SPECIAL of patch.mjs (passed in, as the function is copied into the docs plugin's module).
+ * @returns {(version: {docs: {path: string}[]}, pathname: string, matchPath: Function) => unknown}
+ */
+export function createFindActiveDoc(plain, special) {
   var indexes = new WeakMap();
   function keyOf(path) {
     return (path.charAt(path.length - 1) === '/' ? path.slice(0, -1) : path).toLowerCase();
@@ -20,7 +22,7 @@ export function createFindActiveDoc() {
     if (index) return index;
     index = {byKey: new Map(), others: []};
     version.docs.forEach(function (doc, position) {
-      if (typeof doc.path === 'string' && PLAIN.test(doc.path) && !SPECIAL.test(doc.path)) {
+      if (typeof doc.path === 'string' && plain.test(doc.path) && !special.test(doc.path)) {
         var key = keyOf(doc.path);
         if (!index.byKey.has(key)) index.byKey.set(key, position);
       } else index.others.push(position);
@@ -32,7 +34,7 @@ export function createFindActiveDoc() {
     function matches(doc) {
       return !!matchPath(pathname, {path: doc.path, exact: true, strict: false});
     }
-    if (typeof pathname !== 'string' || !PLAIN.test(pathname)) return version.docs.find(matches);
+    if (typeof pathname !== 'string' || !plain.test(pathname)) return version.docs.find(matches);
     var index = indexOf(version);
     var found = index.byKey.get(keyOf(pathname));
     for (var i = 0; i < index.others.length && !(found < index.others[i]); i++) {
@@ -58,7 +60,7 @@ export function patchActiveDoc(source) {
     throw new Error('static-path-match: getActiveDocContext changed; review src/plugins/static-path-match');
   return (
     source.replace(LINEAR_SEARCH, 'activeVersion && findActiveDoc(activeVersion, pathname, matchPath);') +
-    `\n// Added by src/plugins/static-path-match.\nvar findActiveDoc = (${createFindActiveDoc.toString()})();\n`
+    `\n// Added by src/plugins/static-path-match.\nvar findActiveDoc = (${createFindActiveDoc.toString()})(${PLAIN}, ${SPECIAL});\n`
   );
 }
 

@@ -6,17 +6,21 @@
 // which path-to-regexp's answer is a string comparison: staticMatch gives that answer, and anything with
 // a parameter, group, wildcard, escape or a non-ASCII character still goes through the regexp.
 
+/** Text these patches compare as it is: printable ASCII, whose lowercasing is the regexps' `i` flag. */
+export const PLAIN = /^[\x20-\x7e]*$/;
+/** Characters that make path-to-regexp read a path as more than text (parameters, groups, escapes). */
+export const SPECIAL = /[\\:()*?+]/;
+
 /**
- * Makes staticMatch: the match path-to-regexp 1.x and matchPath give for a path without special
+ * Makes staticMatch, given PLAIN and SPECIAL (passed in, as the function is copied into react-router's
+ * module): the match path-to-regexp 1.x and matchPath give for a path without special
  * characters; undefined when the path (or the pathname) is not one it answers. The regexp it stands for:
  * `^P(?:/(?=$))?$` when exact, `^P(?:/(?=$))?(?=/|$)` otherwise, P being the path without its trailing
  * slash, case-insensitive unless `sensitive`. Strict matching is left to the regexp. What it learns of a
  * path (plain or not, P lowercased) is kept, as matchPath keeps compiled regexps, and for as many paths
  * (10,000; past that a path is worked out again at each call); of pathnames, the last.
  */
-export function createStaticMatch() {
-  var PLAIN = /^[\x20-\x7e]*$/;
-  var SPECIAL = /[\\:()*?+]/;
+export function createStaticMatch(plain, special) {
   var CACHE_LIMIT = 10000; // react-router's own limit for compiled paths
   var prefixes = new Map();
   var lastPathname = null;
@@ -26,13 +30,13 @@ export function createStaticMatch() {
     var prefix = prefixes.get(path);
     if (prefix === undefined) {
       var bare = path.charAt(path.length - 1) === '/' ? path.slice(0, -1) : path;
-      prefix = PLAIN.test(path) && !SPECIAL.test(path) ? {text: bare, lower: bare.toLowerCase()} : null;
+      prefix = plain.test(path) && !special.test(path) ? {text: bare, lower: bare.toLowerCase()} : null;
       if (prefixes.size < CACHE_LIMIT) prefixes.set(path, prefix);
     }
     if (prefix === null) return undefined;
     if (pathname !== lastPathname) {
       lastPathname = pathname;
-      lastLower = PLAIN.test(pathname) ? pathname.toLowerCase() : null;
+      lastLower = plain.test(pathname) ? pathname.toLowerCase() : null;
     }
     if (lastLower === null) return undefined;
     var length = prefix.text.length;
@@ -46,7 +50,7 @@ export function createStaticMatch() {
   };
 }
 
-export const staticMatch = createStaticMatch();
+export const staticMatch = createStaticMatch(PLAIN, SPECIAL);
 
 const DESTRUCTURED_OPTIONS = `sensitive = _options$sensitive === void 0 ? false : _options$sensitive;
   var paths = [].concat(path);`;
@@ -62,7 +66,8 @@ export function patchMatchPath(source) {
       DESTRUCTURED_OPTIONS,
       `${options}\n  var staticMatched = staticMatch(pathname, path, exact, strict, sensitive);\n` +
         `  if (staticMatched !== undefined) return staticMatched;\n${paths}`,
-    ) + `\n// Added by src/plugins/static-path-match.\nvar staticMatch = (${createStaticMatch.toString()})();\n`
+    ) +
+    `\n// Added by src/plugins/static-path-match.\nvar staticMatch = (${createStaticMatch.toString()})(${PLAIN}, ${SPECIAL});\n`
   );
 }
 
