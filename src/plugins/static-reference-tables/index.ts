@@ -11,6 +11,8 @@ import {valueToEstree} from 'estree-util-value-to-estree';
 import type {Element, ElementContent, Properties, Root, RootContent} from 'hast';
 import type {MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
 import type {Expression, ObjectExpression} from 'estree';
+import type {CSSProperties} from 'react';
+import {styleAttribute} from '../../theme/CodeBlock/Line/tokensHtml';
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 type VFileLike = {path?: string};
@@ -21,20 +23,21 @@ const REFERENCE_PAGE = /[\\/](?:docs|versioned_docs[\\/]version-[^\\/]+)[\\/]gra
 const isJsx = (node: RootContent | ElementContent): node is JsxElement =>
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
-/** `style={{marginBottom: "0.4em"}}` as a CSS declaration list, or undefined if it is anything else. */
+/**
+ * `style={{marginBottom: "0.4em"}}` as the CSS declaration list React writes for it (styleAttribute, which
+ * code lines use too), or undefined if it is anything else or a value React would add a unit to.
+ */
 function styleText(expression: Expression | undefined): string | undefined {
   if (expression?.type !== 'ObjectExpression') return undefined;
-  const declarations: string[] = [];
+  const style: Record<string, string | number> = {};
   for (const property of (expression as ObjectExpression).properties) {
     if (property.type !== 'Property' || property.computed || property.value.type !== 'Literal') return undefined;
     const name = property.key.type === 'Identifier' ? property.key.name : undefined;
     const {value} = property.value;
-    // Numbers too are left to React, which adds units to most of them (marginBottom: 4 is 4px).
-    if (!name || typeof value !== 'string') return undefined;
-    // React writes camelCase names as CSS properties (marginBottom: margin-bottom).
-    declarations.push(`${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`);
+    if (!name || (typeof value !== 'string' && typeof value !== 'number')) return undefined;
+    style[name] = value;
   }
-  return declarations.join(';');
+  return styleAttribute(style as CSSProperties);
 }
 
 /** The plain HTML element a JSX element stands for, or undefined if rendering it needs React. */

@@ -1,5 +1,6 @@
 // The HTML React writes for a code line's tokens (`<span class style>text</span>` each), written as a
 // string by CodeBlock/Line; tests/unit/code-tokens-html.test.ts holds it to React's own output.
+// styleAttribute also writes the reference tables' styles (src/plugins/static-reference-tables).
 import type {CSSProperties, ReactNode} from 'react';
 
 /** React's text and attribute escaping (escapeTextForBrowser). */
