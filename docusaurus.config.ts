@@ -15,6 +15,7 @@ import {GOOGLE_PLUGINS} from './config/integrations';
 import hostConfigPlugin from './src/plugins/host-config';
 import integrationsCatalogue from './src/plugins/integrations-catalogue';
 import markdownTwins from './src/plugins/markdown-twins';
+import {ParsedTrees} from './src/plugins/markdown-twins/parsedTrees';
 import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
 import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
@@ -55,6 +56,9 @@ const localSearchPlugins: PluginConfig[] =
         searchClientPlugin,
       ]
     : [];
+
+/** The docs as the twins' workers parsed them, for the MDX loader (src/plugins/markdown-twins/parsedTrees.ts). */
+const parsedTrees = new ParsedTrees();
 
 export default {
   title: TITLE,
@@ -141,6 +145,8 @@ export default {
             ),
           },
           editUrl: `${REPO_URL}/tree/master/docs-website/`,
+          // The twins' workers parse each doc once for both: the MDX loader takes their trees (markdown-twins).
+          beforeDefaultRemarkPlugins: [parsedTrees.remarkPlugin],
           // The GraphQL reference's tables reach React as HTML strings (src/plugins/static-reference-tables).
           rehypePlugins: [staticReferenceTables],
         },
@@ -174,7 +180,7 @@ export default {
     ['docusaurus-graphql-plugin', GRAPHQL_PLUGIN_OPTIONS],
     integrationsCatalogue,
     // Markdown twins of docs and Learn posts (page URL + .md), /llms.txt and /llms-full.txt, after the build.
-    markdownTwins(LLMS_TXT),
+    markdownTwins({...LLMS_TXT, parsedTrees}),
     // Analytics and third-party scripts, each only when its environment variable is set (config/integrations.ts).
     ...GOOGLE_PLUGINS,
     thirdPartyScriptsPlugin,

@@ -8,14 +8,16 @@ import type {Configuration, RuleSetRule} from 'webpack';
 /** Docusaurus's bundler config, with Rspack's `experiments.cache` that webpack's type does not know. */
 type BundlerConfiguration = Configuration & {experiments?: {cache?: unknown}};
 
-type LoaderRule = Omit<RuleSetRule, 'use' | 'loader'> & {loader: string};
+type LoaderRule = Omit<RuleSetRule, 'use' | 'loader' | 'options'> & {loader: string; options?: Record<string, unknown>};
 
 /** Module rules each running its `loader` (an absolute path), with the cache entries that make edits count. */
 export function localLoaderRule(config: BundlerConfiguration, ...rules: LoaderRule[]): BundlerConfiguration {
   const persistentCache = config.experiments?.cache;
   const loaders = rules.map(({loader}) => loader);
   return {
-    module: {rules: rules.map(({loader, ...rule}) => ({...rule, use: [loader]}))},
+    module: {
+      rules: rules.map(({loader, options, ...rule}) => ({...rule, use: [options ? {loader, options} : loader]})),
+    },
     ...(typeof persistentCache === 'object' && {experiments: {cache: {buildDependencies: loaders}}}),
   };
 }

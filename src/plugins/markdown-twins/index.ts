@@ -4,7 +4,9 @@
 // Conversion is the expensive part (parsing MDX): twins of unchanged pages come from a cache kept between
 // builds (cache.ts), the others are converted in worker threads (pool.ts). A production build starts
 // converting the docs as soon as their content is loaded, at low priority, so the workers use the CPU
-// that bundling leaves idle (its loaders run on one thread) instead of adding their time after it.
+// that bundling leaves idle instead of adding their time after it. They parse each page once, for its twin
+// and for the bundler: with `parsedTrees` (parsedTrees.ts), the MDX loader takes their tree instead of
+// parsing the page again on the main thread (its most expensive step).
 import path from 'node:path';
 import {readdirSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
@@ -18,6 +20,9 @@ import {codeVersion, lockFilesOf} from '../codeVersion';
 import {convertPages, defaultPoolSize} from './pool';
 import type {LinkEntry, Site} from './llmsTxt';
 import {twinPathOf} from './twinPath';
+import {localLoaderRule} from '../localLoaderRule';
+import type {ParsedTrees} from './parsedTrees';
+import type {Format} from './parse';
 
 export type Options = {
   /** The one-sentence summary of the site that llms.txt quotes under its title. */
@@ -30,6 +35,8 @@ export type Options = {
   outsideSidebarsSection: string;
   /** Section of llms.txt for Learn posts ("Optional" in llms.txt means "can be skipped"). */
   blogSection: string;
+  /** Where the workers leave the trees they parse for the MDX loader; its remarkPlugin must be in the docs options. */
+  parsedTrees?: ParsedTrees;
 };
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
@@ -55,8 +62,12 @@ type VersionPages = {
   pagesOf: (items: SidebarItem[]) => Page[];
 };
 
-const isMdx = (sourcePath: string, frontMatter: Record<string, unknown>) =>
-  frontMatter.format ? frontMatter.format === 'mdx' : path.extname(sourcePath) === '.mdx';
+/** How Docusaurus reads a source with `markdown.format: 'detect'`: front matter `mdx.format`, else its extension. */
+function formatOf(sourcePath: string, frontMatter: Record<string, unknown>): Format {
+  const format = (frontMatter.mdx as {format?: unknown} | undefined)?.format;
+  if (format === 'md' || format === 'mdx') return format;
+  return path.extname(sourcePath) === '.mdx' ? 'mdx' : 'md';
+}
 
 /** Below this much source to convert, starting workers (each loads the converter afresh) costs more than it saves. */
 const WORKER_MIN_SOURCE_BYTES = 64_000;
@@ -67,6 +78,7 @@ export default function markdownTwins(options: Options): PluginModule {
 }
 
 function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Options): Plugin {
+  const {parsedTrees} = options;
   const pageUrl = (permalink: string) => new URL(permalink, siteConfig.url).href;
   const twinUrl = (permalink: string) => new URL(twinPathOf(permalink), siteConfig.url).href;
   const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'markdown-twins');
@@ -77,7 +89,7 @@ function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Optio
   ): SourcePage => {
     const sourceFilePath = path.resolve(siteDir, aliasedSitePathToRelativePath(meta.source));
     const twin = {
-      format: isMdx(sourceFilePath, meta.frontMatter) ? 'mdx' : 'md',
+      format: formatOf(sourceFilePath, meta.frontMatter),
       pageUrl: pageUrl(meta.permalink),
       fallbackTitle: meta.title,
     } as const;
@@ -95,6 +107,8 @@ function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Optio
 
   /** The docs' twins converted ahead of postBuild, in this cache; undefined outside production builds. */
   let early: Promise<{cache: TwinCache; converted: number}> | undefined;
+  /** The docs' folders, whose trees the workers parse; none outside production builds. */
+  let contentDirs: string[] = [];
 
   return {
     name: 'markdown-twins',
@@ -106,16 +120,34 @@ function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Optio
       const posts = (allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined)?.blogPosts;
       const docPages = (versions ?? []).flatMap((version) => version.docs.map((doc) => sourcePage(doc, version)));
       const context = {sourceToPermalink: sourceToPermalinkOf(versions ?? [], posts ?? []), siteDir};
+      // Before anything is bundled: the MDX loader waits for the trees of these files.
+      parsedTrees?.expect(docPages.map((page) => page.twin.job.sourceFilePath));
+      contentDirs = (versions ?? []).map((version) => version.contentPath);
       early = openCache(siteDir, cacheDir).then(async (cache) => {
-        const {converted} = await convertSources(docPages, context, cache, {lowPriority: true});
+        const {converted} = await convertSources(docPages, context, cache, {lowPriority: true, parsedTrees});
         return {cache, converted};
       });
-      // A failure surfaces in postBuild, which converts those pages again and reports the error there.
-      early.catch(() => {});
+      // Whatever happens, the MDX loader stops waiting. A failure surfaces in postBuild, which converts
+      // those pages again and reports the error there.
+      early.finally(() => parsedTrees?.close()).catch(() => {});
+    },
+
+    configureWebpack(config) {
+      if (!parsedTrees || contentDirs.length === 0) return {};
+      // A pre-loader: on the docs' files it runs before the docs plugin's @docusaurus/mdx-loader.
+      const loader = path.join(__dirname, 'awaitParsedTree.mjs');
+      return localLoaderRule(config, {
+        test: /\.mdx?$/i,
+        include: contentDirs,
+        enforce: 'pre',
+        loader,
+        options: {trees: parsedTrees},
+      });
     },
 
     async postBuild({plugins, outDir}) {
       const started = performance.now();
+      const treeCounts = parsedTrees && {...parsedTrees.counts};
       // Loaded here, while the search index builds, rather than with the config, before the build can start.
       const {indexPage, llmsFullTxt, llmsTxt} = await import('./llmsTxt');
       const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
@@ -173,6 +205,7 @@ function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Optio
         ...postPages,
       ];
       const sourcePages = pages.filter((page): page is SourcePage => page.twin.kind === 'source');
+      parsedTrees?.clear();
       const ahead = await early?.catch(() => undefined);
       const cache = ahead?.cache ?? (await openCache(siteDir, cacheDir));
       const converted = await convertSources(sourcePages, {sourceToPermalink, siteDir}, cache);
@@ -209,11 +242,18 @@ function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Optio
       console.log(
         `[markdown-twins] wrote ${files.size} twins (${converted.cached - aheadConverted} from the cache, ` +
           `${aheadConverted} converted while bundling, ${converted.converted} after` +
-          `${workers ? ` by ${workers} workers` : ''}) in ${Math.round(performance.now() - started)} ms`,
+          `${workers ? ` by ${workers} workers` : ''}` +
+          (treeCounts
+            ? `; the bundler took ${treeCounts.used} pages as parsed for them${mismatched(treeCounts)}`
+            : '') +
+          `) in ${Math.round(performance.now() - started)} ms`,
       );
     },
   };
 }
+
+const mismatched = ({mismatched}: ParsedTrees['counts']) =>
+  mismatched ? ` and parsed ${mismatched} pages again: their text differed` : '';
 
 /** The same source-to-URL table the docs and blog plugins use to resolve `[x](other.md)` links. */
 function sourceToPermalinkOf(versions: LoadedVersion[], posts: BlogContent['blogPosts']): SourceToPermalink {
@@ -233,12 +273,15 @@ function openCache(siteDir: string, cacheDir: string): Promise<TwinCache> {
 
 type SourceTwins = {twins: Map<Page, string>; cached: number; converted: number; workers: number};
 
-/** The twins of pages with a source file: from the cache when still valid, converted (and cached) otherwise. */
+/**
+ * The twins of pages with a source file: from the cache when still valid, converted (and cached) otherwise.
+ * With `parsedTrees`, the workers also send each page's tree for the MDX loader, which parses the others.
+ */
 async function convertSources(
   pages: SourcePage[],
   context: LinkContext,
   cache: TwinCache,
-  {lowPriority = false}: {lowPriority?: boolean} = {},
+  {lowPriority = false, parsedTrees}: {lowPriority?: boolean; parsedTrees?: ParsedTrees} = {},
 ): Promise<SourceTwins> {
   const sources = await Promise.all(pages.map((page) => readFile(page.twin.job.sourceFilePath, 'utf8')));
 
@@ -248,7 +291,10 @@ async function convertSources(
     const job: ConvertJob = {...page.twin.job, source: sources[i]};
     const markdown = cache.get(page.permalink, job, linkResolver(job, context));
     if (markdown === undefined) misses.push({page, job});
-    else twins.set(page, markdown);
+    else {
+      twins.set(page, markdown);
+      parsedTrees?.arrive(job.sourceFilePath); // No worker parses it: its MDX loader does.
+    }
   });
 
   const jobs = misses.map(({job}) => job);
@@ -258,6 +304,7 @@ async function convertSources(
     size: workers,
     lowPriority,
     warn: (message) => console.warn(`[markdown-twins] ${message}`),
+    onParsed: parsedTrees && ((index, tree) => parsedTrees.arrive(jobs[index].sourceFilePath, tree)),
   });
   misses.forEach(({page, job}, i) => {
     twins.set(page, results[i].markdown);

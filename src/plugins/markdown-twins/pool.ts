@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {Converted, ConvertJob, LinkContext} from './links';
+import type {ParsedTree} from './parsedTrees';
 
 export const WORKER_FILE = path.join(__dirname, 'worker.mjs');
 
@@ -20,6 +21,8 @@ export type PoolOptions = {
   workerFile?: string;
   /** Workers yield the CPU to every other thread of the build (Linux: a thread's own nice value). */
   lowPriority?: boolean;
+  /** Given each page's tree as a worker parsed it, before its twin is converted (for parsedTrees.ts). */
+  onParsed?: (index: number, parsed: ParsedTree) => void;
 };
 
 /**
@@ -31,6 +34,8 @@ export type PoolOptions = {
 export type WorkerData = {
   context: LinkContext;
   lowPriority: boolean;
+  /** Whether to send each page's tree ({index, parsed}) before its twin. */
+  sendTrees: boolean;
   jobs: ConvertJob[];
   /** Indexes into `jobs` in the order to convert them. */
   order: number[];
@@ -38,7 +43,11 @@ export type WorkerData = {
   next: Int32Array;
 };
 
-export type FromWorker = {index: number; converted: Converted} | {index: number; error: string} | {finished: true};
+export type FromWorker =
+  | {index: number; parsed: ParsedTree}
+  | {index: number; converted: Converted}
+  | {index: number; error: string}
+  | {finished: true};
 
 const conversionError = (job: ConvertJob, detail: string) =>
   new Error(`markdown-twins: could not convert ${job.sourceFilePath} to Markdown:\n${detail}`);
@@ -50,7 +59,7 @@ const conversionError = (job: ConvertJob, detail: string) =>
 export function convertPages(
   jobs: ConvertJob[],
   context: LinkContext,
-  {size, warn, workerFile = WORKER_FILE, lowPriority = false}: PoolOptions,
+  {size, warn, workerFile = WORKER_FILE, lowPriority = false, onParsed}: PoolOptions,
 ): Promise<Converted[]> {
   const results: (Converted | undefined)[] = new Array(jobs.length);
   // Largest first: a big page picked up last would leave the other workers idle while it converts.
@@ -104,7 +113,7 @@ export function convertPages(
     for (let started = 0; started < Math.min(size, jobs.length); started++) {
       let worker: Worker;
       try {
-        const workerData: WorkerData = {context, lowPriority, jobs, order, next};
+        const workerData: WorkerData = {context, lowPriority, sendTrees: onParsed !== undefined, jobs, order, next};
         worker = new Worker(workerFile, {workerData});
       } catch (error) {
         warn(`could not start a conversion worker (${error instanceof Error ? error.message : String(error)})`);
@@ -113,6 +122,7 @@ export function convertPages(
       live.add(worker);
       worker.on('message', (message: FromWorker) => {
         if (settled) return;
+        if ('parsed' in message) return onParsed?.(message.index, message.parsed);
         if ('error' in message) return settle(conversionError(jobs[message.index], message.error));
         if ('converted' in message) return done(message.index, message.converted);
         // Finished: no job left to claim.

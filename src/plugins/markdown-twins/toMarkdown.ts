@@ -1,10 +1,6 @@
 // Turns one doc or post source (Markdown or MDX) into plain Markdown that needs no React to read.
 import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import {defaultHandlers, toHast, type Handler} from 'mdast-util-to-hast';
 import {defaultHandlers as hastHandlers, toMdast, type State as HastState} from 'hast-util-to-mdast';
@@ -12,23 +8,17 @@ import {raw} from 'hast-util-raw';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import yaml from 'js-yaml';
-import {
-  admonitionTitleToDirectiveLabel,
-  escapeMarkdownHeadingIds,
-  parseLocalURLPath,
-  parseMarkdownHeadingId,
-  serializeURLPath,
-  unwrapMdxCodeBlocks,
-} from '@docusaurus/utils';
+import {parseLocalURLPath, parseMarkdownHeadingId, serializeURLPath} from '@docusaurus/utils';
 import type {Element, ElementContent, Nodes as HastNodes, Properties} from 'hast';
 import type {BlockContent, Heading, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent, Text} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {MdxFlowExpression, MdxTextExpression} from 'mdast-util-mdx-expression';
 import type {ContainerDirective} from 'mdast-util-directive';
+import {parseSource, type Format, type Parsed} from './parse';
 
 export type TwinOptions = {
   /** How Docusaurus reads the file: `.md` as CommonMark, `.mdx` as MDX. */
-  format: 'md' | 'mdx';
+  format: Format;
   /** Absolute URL of the rendered page, such as https://docs.datahub.com/docs/quickstart. */
   pageUrl: string;
   /** The page URL path of a linked `.md`/`.mdx` file as written in the source, or null if unknown. */
@@ -295,8 +285,6 @@ export function absoluteUrl(url: string, options: Pick<TwinOptions, 'pageUrl' | 
   return new URL(permalink ? serializeURLPath({...local, pathname: permalink}) : url, options.pageUrl).href;
 }
 
-const markdownParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).freeze();
-const parsers = {md: markdownParser, mdx: markdownParser().use(remarkMdx).freeze()};
 const stringifier = unified()
   .use(remarkGfm, {tablePipeAlign: false})
   .use(remarkStringify, {bullet: '-', fences: true, rule: '-', listItemIndent: 'one'})
@@ -304,14 +292,14 @@ const stringifier = unified()
 
 /** The Markdown twin of one page: `# Title`, the description, then the body in plain Markdown. */
 export function toMarkdown(source: string, options: TwinOptions): string {
-  let content = unwrapMdxCodeBlocks(source);
-  if (options.format === 'mdx') content = escapeMarkdownHeadingIds(content);
-  content = admonitionTitleToDirectiveLabel(content, Object.keys(ADMONITIONS));
+  return treeToMarkdown(parseSource(source, options.format), options);
+}
 
-  const tree = parsers[options.format].parse(content);
+/** The twin from the page as parsed (parse.ts), the tree the conversion workers also hand to the bundler. */
+export function treeToMarkdown({doc, tree}: Parsed, options: TwinOptions): string {
   const frontMatter = frontMatterOf(tree);
 
-  let body = new Converter(content).children(tree.children);
+  let body = new Converter(doc).children(tree.children);
   const leadingH1 = body[0]?.type === 'heading' && body[0].depth === 1 ? body[0] : undefined;
   if (leadingH1) body = body.slice(1);
   const title =
