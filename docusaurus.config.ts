@@ -16,7 +16,6 @@ import hostConfigPlugin from './src/plugins/host-config';
 import integrationsCatalogue from './src/plugins/integrations-catalogue';
 import markdownTwins from './src/plugins/markdown-twins';
 import {ParsedTrees} from './src/plugins/markdown-twins/parsedTrees';
-import codeBlockImport, {codeBlockChunkPlugin} from './src/plugins/code-block-import';
 import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
 import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
@@ -147,8 +146,7 @@ export default {
           },
           editUrl: `${REPO_URL}/tree/master/docs-website/`,
           // The twins' workers parse each doc once for both: the MDX loader takes their trees (markdown-twins).
-          // Pages with a code block load it (and Prism) themselves; others never do (code-block-import).
-          beforeDefaultRemarkPlugins: [parsedTrees.remarkPlugin, codeBlockImport],
+          beforeDefaultRemarkPlugins: [parsedTrees.remarkPlugin],
           // The GraphQL reference's tables reach React as HTML strings (src/plugins/static-reference-tables).
           rehypePlugins: [staticReferenceTables],
         },
@@ -164,9 +162,7 @@ export default {
           feedOptions: {type: 'all', title: BLOG.title, description: BLOG.description},
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'ignore',
-          beforeDefaultRemarkPlugins: [codeBlockImport],
         },
-        pages: {beforeDefaultRemarkPlugins: [codeBlockImport]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
@@ -196,8 +192,6 @@ export default {
     slimGlobalData,
     // Prism's additional languages load with the code blocks that use them.
     lazyPrismLanguages,
-    // The code block and Prism in a chunk of their own, which only pages showing a code block load.
-    codeBlockChunkPlugin,
     // Route matching by string comparison for plain paths, not a regexp compiled per route.
     staticPathMatch,
     // DocSearch 3's modal in its own chunk, out of the main bundle.

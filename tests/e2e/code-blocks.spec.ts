@@ -69,22 +69,3 @@ test('the fonts of the first paint are preloaded, from the URLs the stylesheet d
   const homePreloads = await page.locator('head link[rel=preload][as=font]').evaluateAll((links) => links.length);
   expect(homePreloads).toBe(1);
 });
-
-test('the code block and Prism load with the pages that show a code block, and only there', async ({page}) => {
-  /** Whether the scripts the page ran up to hydration (not prefetches) hold prism-react-renderer's highlighter. */
-  const loadsPrism = async (path: string) => {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-        .map((entry) => entry.name),
-    );
-    const texts = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
-    return texts.some((text) => text.includes('prism-code'));
-  };
-  // The GraphQL objects page has inline code only (src/plugins/code-block-import).
-  expect(await loadsPrism('/docs/graphql/objects')).toBe(false);
-  expect(await loadsPrism(PAGE_WITH_CODE)).toBe(true);
-});
