@@ -9,28 +9,23 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkComment from '@slorber/remark-comment';
-import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
+import preprocessContent from '@docusaurus/mdx-loader/lib/preprocessor';
+import type {Format} from '@docusaurus/mdx-loader';
+import type {MarkdownConfig} from '@docusaurus/types';
 import type {Root} from 'mdast';
 
-/** How Docusaurus reads a file: `.md` as CommonMark, `.mdx` as MDX (`markdown.format: 'detect'`). */
-export type Format = 'md' | 'mdx';
+export type {Format};
 
-/** The admonition keywords Docusaurus knows by default: `:::note Title` becomes `:::note[Title]` for them. */
-export const ADMONITION_KEYWORDS = [
-  'secondary',
-  'info',
-  'success',
-  'danger',
-  'note',
-  'tip',
-  'warning',
-  'important',
-  'caution',
-];
+/**
+ * The MDX 1 compatibility this site's MDX loader keeps: Docusaurus's defaults, as the site config leaves them
+ * (future.v4.mdx1CompatDisabledByDefault is false). Heading ids and `:::note Title` rewrite the text; comments
+ * add syntax.
+ */
+const MDX1_COMPAT: MarkdownConfig['mdx1Compat'] = {comments: true, admonitions: true, headingIds: true};
 
 // @mdx-js/mdx's processor (remark-parse, then remark-mdx for MDX), then the plugins among Docusaurus's remark
 // plugins that add syntax, in its order; the others only transform the tree.
-const syntax = [remarkFrontmatter, remarkDirective, remarkGfm, remarkComment];
+const syntax = [remarkFrontmatter, remarkDirective, remarkGfm, ...(MDX1_COMPAT.comments ? [remarkComment] : [])];
 const parsers = {
   md: unified().use(remarkParse).use(syntax).freeze(),
   mdx: unified().use(remarkParse).use(remarkMdx).use(syntax).freeze(),
@@ -39,9 +34,10 @@ const parsers = {
 /** A source as parsed: the text the parser read (the source after Docusaurus's rewrites) and its tree. */
 export type Parsed = {doc: string; tree: Root};
 
-/** The text Docusaurus parses: the source after its MDX 1 compatibility rewrites (mdx-loader's preprocessor). */
+/** The text Docusaurus parses: the source after mdx-loader's own preprocessor, with its default admonitions. */
 export function preprocess(source: string): string {
-  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)), ADMONITION_KEYWORDS);
+  const markdownConfig = {mdx1Compat: MDX1_COMPAT} as MarkdownConfig; // the only part it reads, besides `preprocessor`
+  return preprocessContent({fileContent: source, filePath: '', markdownConfig, admonitions: true});
 }
 
 export function parseSource(source: string, format: Format): Parsed {
