@@ -22,7 +22,7 @@ import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
 import slimDocsMetadata from './src/plugins/slim-docs-metadata';
 import slimRouteTable from './src/plugins/slim-route-table';
 import slimGlobalData from './src/plugins/slim-global-data';
-import lazyPrismLanguages from './src/plugins/lazy-prism-languages';
+import lazyPrism from './src/plugins/lazy-prism';
 import staticPathMatch from './src/plugins/static-path-match';
 import staticReferenceTables from './src/plugins/static-reference-tables';
 import deterministicRuntime from './src/plugins/deterministic-runtime';
@@ -190,8 +190,8 @@ export default {
     slimDocsMetadata,
     slimRouteTable,
     slimGlobalData,
-    // Prism's additional languages load with the code blocks that use them.
-    lazyPrismLanguages,
+    // Prism loads in the browser only for code blocks rendered there; its languages with the blocks using them.
+    lazyPrism,
     // Route matching by string comparison for plain paths, not a regexp compiled per route.
     staticPathMatch,
     // DocSearch 3's modal in its own chunk, out of the main bundle.

@@ -1,8 +1,8 @@
-// Code blocks in the production build: highlighted on the server and kept through hydration (their
-// language registered on demand, no remount once the page is interactive), and the fonts of the first
-// paint preloaded with the page.
-import {expect, test, type Page} from '@playwright/test';
-import {navigateClientSide} from './support/navigation';
+// Code blocks in the production build: highlighted on the server and kept through hydration without
+// loading Prism (no remount once the page is interactive), highlighted in the browser after client-side
+// navigation (their language registered on demand), and the fonts of the first paint preloaded with the page.
+import {expect, test, type Page, type Response} from '@playwright/test';
+import {CHUNK_PATTERN, navigateClientSide} from './support/navigation';
 
 const PAGE_WITH_CODE = '/docs/quickstart';
 
@@ -43,6 +43,59 @@ test('a page reached by client-side navigation highlights its code blocks too', 
   await expect(page.locator('.theme-code-block pre .token').first()).toBeVisible();
   const tokens = await page.locator('.theme-code-block pre .token').count();
   expect(tokens).toBeGreaterThan(10);
+});
+
+/** Prism's chunk: the only script with prism-react-renderer's line class in it. */
+async function isPrismChunk(response: Response): Promise<boolean> {
+  // A response still arriving when the test ends has no body any more: not Prism's, for this test.
+  return CHUNK_PATTERN.test(response.url()) && (await response.text().catch(() => '')).includes('token-line');
+}
+
+test('a page opened directly loads no Prism; the first client-side navigation does', async ({page}) => {
+  const prismResponses: string[] = [];
+  page.on('response', async (response) => {
+    if (await isPrismChunk(response)) prismResponses.push(response.url());
+  });
+  await page.goto(PAGE_WITH_CODE);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForTimeout(500);
+  expect(await page.locator('.theme-code-block pre .token').count()).toBeGreaterThan(10);
+  expect(prismResponses, 'hydration takes the server-highlighted lines as they are').toEqual([]);
+
+  await navigateClientSide(page, '/docs/api/graphql/getting-started');
+  await expect(page.locator('.theme-code-block pre .token').first()).toBeVisible();
+  await expect.poll(() => prismResponses.length).toBe(1);
+});
+
+test('a hydrated block re-rendering (word wrap) keeps its highlighted lines', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 740});
+  await page.goto(PAGE_WITH_CODE);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const block = page.locator('.theme-code-block').filter({has: page.getByRole('button', {name: /word wrap/i})});
+  const first = block.first();
+  const before = await first.locator('code').innerHTML();
+  expect(before).toContain('class="token ');
+  await first.hover();
+  await first.getByRole('button', {name: /word wrap/i}).click();
+  await expect(first.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+  expect(await first.locator('code').innerHTML()).toBe(before);
+});
+
+test('a block whose highlighter cannot load shows its code, unhighlighted', async ({page}) => {
+  await page.route(CHUNK_PATTERN, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('token-line')) await route.abort('internetdisconnected');
+    else await route.fulfill({response, body});
+  });
+  await page.goto('/docs/features');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await navigateClientSide(page, PAGE_WITH_CODE);
+  const code = page.locator('.theme-code-block pre code').filter({hasText: 'datahub docker quickstart'});
+  await expect(code.first()).toBeVisible();
+  expect(await page.locator('.theme-code-block pre .token').count()).toBe(0);
+  // Prefetches may still be in the handler: the test's own route ends with it.
+  await page.unrouteAll({behavior: 'ignoreErrors'});
 });
 
 /**

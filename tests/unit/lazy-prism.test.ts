@@ -4,8 +4,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Prism} from 'prism-react-renderer';
 import {PRISM_LANGUAGES} from '../../config/site';
-import {languageTable} from '../../src/plugins/lazy-prism-languages/languageTable';
-import {registerLanguage} from '../../src/plugins/lazy-prism-languages/client/registerLanguage';
+import {languageTable} from '../../src/plugins/lazy-prism/languageTable';
+import {registerLanguage} from '../../src/plugins/lazy-prism/client/registerLanguage';
 
 const table = languageTable([...PRISM_LANGUAGES]);
 

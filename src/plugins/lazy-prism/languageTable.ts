@@ -18,7 +18,7 @@ export function languageTable(additionalLanguages: string[]): LanguageTable {
   for (const id of additionalLanguages) {
     const component = known[id];
     if (!component)
-      throw new Error(`lazy-prism-languages: Prism has no language "${id}" (themeConfig.prism.additionalLanguages)`);
+      throw new Error(`lazy-prism: Prism has no language "${id}" (themeConfig.prism.additionalLanguages)`);
     for (const name of [id, ...list(component.alias)]) table.components[name] = id;
     // Prerequisites outside the list (clike, markup...) are part of prism-react-renderer's own Prism.
     const requires = list(component.require).filter((dep) => additionalLanguages.includes(dep));
