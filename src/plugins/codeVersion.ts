@@ -10,6 +10,13 @@ import path from 'node:path';
 export const lockFilesOf = (siteDir: string): string[] =>
   ['node_modules/.package-lock.json', 'package-lock.json'].map((file) => path.join(siteDir, file));
 
+/** The SHA-256 of `parts`, each ended by a NUL so that no two lists of parts hash alike. */
+export function hashParts(parts: (string | Buffer)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
 /** A hash of Node's version, `codeFiles` (by name and content) and `lockFiles`; a missing file counts as such. */
 export function codeVersion(codeFiles: string[], lockFiles: string[]): string {
   const read = (file: string) => {
@@ -19,12 +26,9 @@ export function codeVersion(codeFiles: string[], lockFiles: string[]): string {
       return 'missing';
     }
   };
-  const hash = createHash('sha256');
-  const parts = [
+  return hashParts([
     process.version,
     ...[...codeFiles].sort().flatMap((file) => [path.basename(file), read(file)]),
     ...lockFiles.map(read),
-  ];
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('hex');
+  ]);
 }

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import {createElement, Fragment, type CSSProperties, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {themes} from 'prism-react-renderer';
-import {lineTokensHtml, styleAttribute} from '../../src/theme/CodeBlock/Line/tokensHtml';
+import {lineTokensHtml} from '../../src/theme/CodeBlock/Line/tokensHtml';
+import {styleAttribute} from '../../src/lib/reactHtml';
 import {lightCodeTheme} from '../../config/prismTheme';
 
 type TokenProps = {className?: string; style?: CSSProperties; children: string};

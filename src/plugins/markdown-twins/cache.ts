@@ -7,9 +7,9 @@
 //   baseUrl and route) and fallback title;
 // - the links: each `.md` link the page resolved must still resolve to the same URL, since moving
 //   another page changes this page's twin without changing its source.
-import {createHash} from 'node:crypto';
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {hashParts} from '../codeVersion';
 import type {Converted, ConvertJob, ResolvedLink} from './links';
 
 /** Bumped when the layout of the cache file changes. */
@@ -20,15 +20,9 @@ export const CACHE_FILE = 'twins.json';
 type Entry = {key: string; links: ResolvedLink[]; markdown: string};
 type CacheFile = {format: number; converter: string; entries: Record<string, Entry>};
 
-const sha256 = (...parts: (string | Buffer)[]) => {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('hex');
-};
-
 /** The cache key of a conversion job. */
 export const jobKey = (converter: string, job: ConvertJob): string =>
-  sha256(converter, JSON.stringify([job.sourceFilePath, job.contentPaths, job.twin]), job.source);
+  hashParts([converter, JSON.stringify([job.sourceFilePath, job.contentPaths, job.twin]), job.source]);
 
 /**
  * One slot per page (its permalink). The file keeps the twins of the last build only, so it stays the

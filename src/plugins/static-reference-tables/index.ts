@@ -12,7 +12,7 @@ import type {Element, ElementContent, Properties, Root, RootContent} from 'hast'
 import type {MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
 import type {Expression, ObjectExpression} from 'estree';
 import type {CSSProperties} from 'react';
-import {styleAttribute} from '../../theme/CodeBlock/Line/tokensHtml';
+import {styleAttribute} from '../../lib/reactHtml';
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 type VFileLike = {path?: string};

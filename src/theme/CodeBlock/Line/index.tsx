@@ -8,7 +8,8 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Line';
 import LineToken from '@theme/CodeBlock/Line/Token';
-import {escapeHtml, lineTokensHtml} from './tokensHtml';
+import {escapeHtml} from '../../../lib/reactHtml';
+import {lineTokensHtml} from './tokensHtml';
 // The original's own CSS module, so the class names (and the stylesheet) stay the theme's.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 

@@ -1,35 +1,7 @@
 // The HTML React writes for a code line's tokens (`<span class style>text</span>` each), written as a
 // string by CodeBlock/Line; tests/unit/code-tokens-html.test.ts holds it to React's own output.
-// styleAttribute also writes the reference tables' styles (src/plugins/static-reference-tables).
 import type {CSSProperties, ReactNode} from 'react';
-
-/** React's text and attribute escaping (escapeTextForBrowser). */
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'};
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-
-/** Style properties React writes without a unit when their value is a number (as Prism themes use them). */
-const UNITLESS = new Set(['opacity', 'fontWeight', 'lineHeight', 'zIndex', 'flex', 'order']);
-
-/**
- * The `style` attribute's value as React writes it: `name:value` pairs joined by `;`, names hyphenated,
- * empty values left out; '' when nothing is left, undefined for a value React would give a unit or that
- * is not a string or number.
- */
-export function styleAttribute(style: CSSProperties | undefined): string | undefined {
-  const pairs: string[] = [];
-  for (const [name, value] of Object.entries(style ?? {}) as [string, unknown][]) {
-    if (value == null || typeof value === 'boolean' || value === '') continue;
-    let text: string;
-    if (typeof value === 'string') text = value.trim();
-    else if (typeof value === 'number' && (value === 0 || UNITLESS.has(name))) text = String(value);
-    else return undefined;
-    const cssName = name.startsWith('--')
-      ? name
-      : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^ms-/, '-ms-');
-    pairs.push(`${cssName}:${text}`);
-  }
-  return pairs.join(';');
-}
+import {escapeHtml, styleAttribute} from '../../../lib/reactHtml';
 
 type TokenProps = {className?: string; style?: CSSProperties; children?: ReactNode};
 
