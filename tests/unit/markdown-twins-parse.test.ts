@@ -14,7 +14,7 @@ import type {Root} from 'mdast';
 import config from '../../docusaurus.config';
 import {parseSource, type Format} from '../../src/plugins/markdown-twins/parse';
 import {ParsedTrees, type ParsedTree} from '../../src/plugins/markdown-twins/parsedTrees';
-import {convertPages} from '../../src/plugins/markdown-twins/pool';
+import {convertPages, parseGroups} from '../../src/plugins/markdown-twins/pool';
 import {convertPage, type ConvertJob} from '../../src/plugins/markdown-twins/convert';
 import awaitParsedTree from '../../src/plugins/markdown-twins/awaitParsedTree.mjs';
 
@@ -159,16 +159,22 @@ describe('ParsedTrees', () => {
 });
 
 describe('conversion workers', () => {
-  test("send each page's tree for the bundler, and the same twins as without", async () => {
+  test("send each page's tree for the bundler, and the same twins as without, parsing equal pages once", async () => {
     const contentPaths = {contentPath: '/site/docs', contentPathLocalized: undefined};
-    const jobs: ConvertJob[] = ['# One\n\nText.\n', '## Two\n\n<Tabs><TabItem value="x">X</TabItem></Tabs>\n'].map(
-      (page, i) => ({
-        source: page,
-        sourceFilePath: `/site/docs/page-${i}.mdx`,
-        contentPaths,
-        twin: {format: 'mdx', pageUrl: `https://docs.example.com/docs/page-${i}`},
-      }),
-    );
+    // The first page again (a frozen version's copy: parsed once for both), and as CommonMark (parsed apart).
+    const pages: [string, Format][] = [
+      ['# One\n\nSee [two](./page-1.mdx).\n', 'mdx'],
+      ['## Two\n\n<Tabs><TabItem value="x">X</TabItem></Tabs>\n', 'mdx'],
+      ['# One\n\nSee [two](./page-1.mdx).\n', 'mdx'],
+      ['# One\n\nSee [two](./page-1.mdx).\n', 'md'],
+    ];
+    const jobs: ConvertJob[] = pages.map(([page, format], i) => ({
+      source: page,
+      sourceFilePath: `/site/docs/page-${i}.mdx`,
+      contentPaths,
+      twin: {format, pageUrl: `https://docs.example.com/docs/page-${i}`},
+    }));
+    assert.deepEqual(parseGroups(jobs), [[1], [0, 2], [3]], 'same text and format: one group; largest first');
     const context = {sourceToPermalink: new Map(), siteDir: '/site'};
     const sent = new Map<number, ParsedTree>();
     const twins = await convertPages(jobs, context, {
@@ -185,8 +191,9 @@ describe('conversion workers', () => {
       const trees = new ParsedTrees();
       trees.expect([jobs[index].sourceFilePath]);
       trees.arrive(jobs[index].sourceFilePath, parsed);
-      const {doc, tree} = parseSource(jobs[index].source, 'mdx');
-      assert.deepEqual(plain(trees.take(jobs[index].sourceFilePath, doc, 'mdx')), plain(tree));
+      const {format} = jobs[index].twin;
+      const {doc, tree} = parseSource(jobs[index].source, format);
+      assert.deepEqual(plain(trees.take(jobs[index].sourceFilePath, doc, format)), plain(tree));
     }
   });
 });
