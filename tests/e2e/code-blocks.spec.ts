@@ -45,10 +45,12 @@ test('a page reached by client-side navigation highlights its code blocks too', 
   expect(tokens).toBeGreaterThan(10);
 });
 
-/** Prism's chunk: the only script with prism-react-renderer's line class in it. */
+/** Prism's chunk is the only script with prism-react-renderer's line class in it. */
+const isPrismCode = (script: string) => script.includes('token-line');
+
 async function isPrismChunk(response: Response): Promise<boolean> {
   // A response still arriving when the test ends has no body any more: not Prism's, for this test.
-  return CHUNK_PATTERN.test(response.url()) && (await response.text().catch(() => '')).includes('token-line');
+  return CHUNK_PATTERN.test(response.url()) && isPrismCode(await response.text().catch(() => ''));
 }
 
 test('a page opened directly loads no Prism; the first client-side navigation does', async ({page}) => {
@@ -85,7 +87,7 @@ test('a block whose highlighter cannot load shows its code, unhighlighted', asyn
   await page.route(CHUNK_PATTERN, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes('token-line')) await route.abort('internetdisconnected');
+    if (isPrismCode(body)) await route.abort('internetdisconnected');
     else await route.fulfill({response, body});
   });
   await page.goto('/docs/features');

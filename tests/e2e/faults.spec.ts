@@ -63,10 +63,13 @@ test.describe('deployment', () => {
     // The address changes at once, and the old page stays hydrated until the failed chunks make Docusaurus
     // reload: wait for that reload rather than read it right after the click.
     await expect
-      .poll(() => reloadedInto, {
-        message: `the browser loads the new page from the server; chunks: ${chunksAfterDeploy.join(', ')}`,
-      })
-      .toBe(href);
+      .poll(() => reloadedInto)
+      .toBe(href)
+      .catch((error: unknown) => {
+        // The chunks the navigation asked for by the time the wait ended.
+        const chunks = chunksAfterDeploy.join(', ');
+        throw new Error(`the browser loads the new page from the server; chunks: ${chunks}`, {cause: error});
+      });
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.locator('article h1')).toBeVisible();
     await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
