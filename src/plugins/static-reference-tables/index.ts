@@ -2,15 +2,19 @@
 // its tables reaches React as one `<table dangerouslySetInnerHTML>` instead of a tree of JSX elements.
 // The objects page alone holds 217 tables of 1,216 rows: as JSX they made a 441 KB content chunk whose
 // render created ~15,000 React elements in one uninterruptible call, then hydrated them, for tables whose
-// only interactive parts are plain links. The HTML is the tree MDX would have rendered (same elements,
-// attributes and text), so the pages' HTML does not change; a table holding anything React must run
-// (a component, an expression, an attribute other than text and style objects) is left as it is.
+// only interactive parts are plain links. The table's HTML is the tree MDX would have rendered (same
+// elements, attributes and text); a table holding anything React must run (a component, an expression, an
+// attribute other than text and style objects) is left as it is.
+// Each such table also gets a `.reference-table` block around it, which the browser lays out only near the
+// viewport (content-visibility in src/css/custom.css, sized until then from `--reference-table-rows`). On
+// the objects page, laying out all the tables while the HTML streamed in was 60% of the rendering work on
+// a phone, in long tasks after the first paint; a table element itself cannot skip its layout.
 import path from 'node:path';
 import {toHtml} from 'hast-util-to-html';
 import {valueToEstree} from 'estree-util-value-to-estree';
 import type {Element, ElementContent, Properties, Root, RootContent} from 'hast';
 import type {MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
-import type {Expression, ObjectExpression} from 'estree';
+import type {Expression, ObjectExpression, Program} from 'estree';
 import type {CSSProperties} from 'react';
 import {styleAttribute} from '../../lib/reactHtml';
 
@@ -80,6 +84,38 @@ function toContent(node: ElementContent | RootContent): ElementContent | undefin
   return undefined; // expressions, ESM, comments...
 }
 
+/** Rows of a table, those of tables inside its cells included: what its height is estimated from. */
+function countRows(node: Element | ElementContent): number {
+  if (node.type !== 'element') return 0;
+  return (node.tagName === 'tr' ? 1 : 0) + node.children.reduce((sum, child) => sum + countRows(child), 0);
+}
+
+/** `<div className="reference-table" style={{'--reference-table-rows': rows}}>` around the table. */
+function layoutWhenNear(table: MdxJsxFlowElementHast, rows: number): MdxJsxFlowElementHast {
+  const style = {'--reference-table-rows': rows};
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'div',
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'className', value: 'reference-table'},
+      {
+        type: 'mdxJsxAttribute',
+        name: 'style',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: JSON.stringify(style),
+          data: {estree: program(valueToEstree(style))},
+        },
+      },
+    ],
+    children: [table],
+  };
+}
+
+function program(expression: Expression): Program {
+  return {type: 'Program', sourceType: 'module', comments: [], body: [{type: 'ExpressionStatement', expression}]};
+}
+
 /** A `<table>` with its content as an HTML string: React sets it, and hydration leaves it as the server sent it. */
 function staticTable(table: Element): MdxJsxFlowElementHast {
   // Void elements and references written as React writes them (`<br/>`, `&amp;`): the same page HTML.
@@ -99,14 +135,7 @@ function staticTable(table: Element): MdxJsxFlowElementHast {
         value: {
           type: 'mdxJsxAttributeValueExpression',
           value: `{__html: ${JSON.stringify(html)}}`,
-          data: {
-            estree: {
-              type: 'Program',
-              sourceType: 'module',
-              comments: [],
-              body: [{type: 'ExpressionStatement', expression}],
-            },
-          },
+          data: {estree: program(expression)},
         },
       },
     ],
@@ -122,7 +151,7 @@ export default function staticReferenceTables() {
         if (isJsx(child) && child.name === 'table' && child.attributes.length === 0) {
           const table = toElement(child);
           if (table) {
-            parent.children[index] = staticTable(table);
+            parent.children[index] = layoutWhenNear(staticTable(table), countRows(table));
             return;
           }
         }
