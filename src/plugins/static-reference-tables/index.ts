@@ -6,9 +6,9 @@
 // elements, attributes and text); a table holding anything React must run (a component, an expression, an
 // attribute other than text and style objects) is left as it is.
 // Each such table also gets a `.reference-table` block around it, which the browser lays out only near the
-// viewport (content-visibility in src/css/custom.css, sized until then from `--reference-table-rows`). On
-// the objects page, laying out all the tables while the HTML streamed in was 60% of the rendering work on
-// a phone, in long tasks after the first paint; a table element itself cannot skip its layout.
+// viewport (content-visibility in src/css/custom.css, sized until then from `--reference-table-rows`; a
+// table element cannot skip its own layout). On the objects page, styling and laying out every table as
+// the HTML streamed in took ~900 ms of a 4x-slowed CPU, in long tasks after the first paint; ~400 now.
 import path from 'node:path';
 import {toHtml} from 'hast-util-to-html';
 import {valueToEstree} from 'estree-util-value-to-estree';
