@@ -14,7 +14,7 @@ import {toHtml} from 'hast-util-to-html';
 import {valueToEstree} from 'estree-util-value-to-estree';
 import type {Element, ElementContent, Properties, Root, RootContent} from 'hast';
 import type {MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
-import type {Expression, ObjectExpression, Program} from 'estree';
+import type {Expression, ObjectExpression} from 'estree';
 import type {CSSProperties} from 'react';
 import {styleAttribute} from '../../lib/reactHtml';
 
@@ -90,30 +90,38 @@ function countRows(node: Element | ElementContent): number {
   return (node.tagName === 'tr' ? 1 : 0) + node.children.reduce((sum, child) => sum + countRows(child), 0);
 }
 
+/** A JSX attribute whose value is `value` as a JavaScript expression (`name={...}`). */
+function expressionAttribute(name: string, value: Record<string, string | number>): MdxJsxAttribute {
+  const expression = valueToEstree(value);
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: JSON.stringify(value),
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          comments: [],
+          body: [{type: 'ExpressionStatement', expression}],
+        },
+      },
+    },
+  };
+}
+
 /** `<div className="reference-table" style={{'--reference-table-rows': rows}}>` around the table. */
 function layoutWhenNear(table: MdxJsxFlowElementHast, rows: number): MdxJsxFlowElementHast {
-  const style = {'--reference-table-rows': rows};
   return {
     type: 'mdxJsxFlowElement',
     name: 'div',
     attributes: [
       {type: 'mdxJsxAttribute', name: 'className', value: 'reference-table'},
-      {
-        type: 'mdxJsxAttribute',
-        name: 'style',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: JSON.stringify(style),
-          data: {estree: program(valueToEstree(style))},
-        },
-      },
+      expressionAttribute('style', {'--reference-table-rows': rows}),
     ],
     children: [table],
   };
-}
-
-function program(expression: Expression): Program {
-  return {type: 'Program', sourceType: 'module', comments: [], body: [{type: 'ExpressionStatement', expression}]};
 }
 
 /** A `<table>` with its content as an HTML string: React sets it, and hydration leaves it as the server sent it. */
@@ -124,21 +132,10 @@ function staticTable(table: Element): MdxJsxFlowElementHast {
     tightSelfClosing: true,
     characterReferences: {useNamedReferences: true},
   });
-  const expression = valueToEstree({__html: html});
   return {
     type: 'mdxJsxFlowElement',
     name: 'table',
-    attributes: [
-      {
-        type: 'mdxJsxAttribute',
-        name: 'dangerouslySetInnerHTML',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: `{__html: ${JSON.stringify(html)}}`,
-          data: {estree: program(expression)},
-        },
-      },
-    ],
+    attributes: [expressionAttribute('dangerouslySetInnerHTML', {__html: html})],
     children: [],
   };
 }
