@@ -1,6 +1,6 @@
 // The site configuration: thin and typed. Constants live in config/, content in docs/ and learn/.
 import {existsSync} from 'node:fs';
-import type {Config, PluginConfig, PluginModule} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {footer} from './config/footer';
@@ -10,26 +10,14 @@ import {GRAPHQL_PLUGIN_OPTIONS} from './config/graphql';
 import {redirects} from './config/redirects';
 import {algolia, DEV_INDEX_PARENT, LOCAL_INDEX_DIR, SEARCH_MODE} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
-import {SSR_TEMPLATE} from './config/ssrTemplate';
 import {GOOGLE_PLUGINS} from './config/integrations';
+import {accelerate} from 'docusaurus-accelerate';
 import hostConfigPlugin from './src/plugins/host-config';
 import integrationsCatalogue from './src/plugins/integrations-catalogue';
 import markdownTwins from './src/plugins/markdown-twins';
 import {ParsedTrees} from './src/plugins/markdown-twins/parsedTrees';
-import searchClientPlugin from './src/plugins/search-client';
-import searchIndexPlugin from './src/plugins/search-index';
+import searchPlugin, {type SearchOptions} from './src/plugins/search';
 import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
-import slimDocsMetadata from './src/plugins/slim-docs-metadata';
-import slimRouteTable from './src/plugins/slim-route-table';
-import slimGlobalData from './src/plugins/slim-global-data';
-import lazyPrism from './src/plugins/lazy-prism';
-import staticPathMatch from './src/plugins/static-path-match';
-import staticReferenceTables from './src/plugins/static-reference-tables';
-import deterministicRuntime from './src/plugins/deterministic-runtime';
-import docSearchChunks from './src/plugins/docsearch-chunks';
-import minifiedJsCache from './src/plugins/minified-js-cache';
-import helmetServerState from './src/plugins/helmet-server-state';
-import exitWhenDone from './src/plugins/exit-when-done';
 import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_CLOSEABLE,
@@ -48,14 +36,11 @@ import {
   TITLE_DELIMITER,
 } from './config/site';
 
-/** Local search mode: the index is built after the build, the /search page reads it. */
-const localSearchPlugins: PluginConfig[] =
-  SEARCH_MODE === 'local'
-    ? [
-        [searchIndexPlugin as PluginModule, {indexDir: LOCAL_INDEX_DIR, devCopyParent: DEV_INDEX_PARENT}],
-        searchClientPlugin,
-      ]
-    : [];
+/** Patches of the build accelerator to leave out, comma-separated (the bench measures each one this way). */
+const ACCELERATE_DISABLE = process.env.ACCELERATE_DISABLE?.split(',').filter(Boolean) ?? [];
+
+/** Build and bundle tuners and patches of other packages: packages/docusaurus-accelerate. */
+const accelerator = accelerate({disable: ACCELERATE_DISABLE, siteDir: __dirname});
 
 /** The docs as the twins' workers parsed them, for the MDX loader (src/plugins/markdown-twins/parsedTrees.ts). */
 const parsedTrees = new ParsedTrees();
@@ -116,18 +101,12 @@ export default {
     experimental_vcs: false,
   },
 
-  // Docusaurus's page template, but the scripts run after the first paint (config/ssrTemplate.ts).
-  ssrTemplate: SSR_TEMPLATE,
+  // Docusaurus's page template, but the scripts run after the first paint (the accelerator's).
+  ssrTemplate: accelerator.ssrTemplate,
 
   // Inter and JetBrains Mono from @fontsource-variable, declared with font-display: optional;
-  // offline navigation shows the loading error with Retry rather than reloading into nothing;
   // Escape closes the version dropdown.
-  clientModules: [
-    './src/css/fonts.css',
-    './src/client/offlineNavigation.ts',
-    './src/client/dropdownEscape.ts',
-    './src/client/idlePrefetch.ts',
-  ],
+  clientModules: ['./src/css/fonts.css', './src/client/dropdownEscape.ts'],
 
   presets: [
     [
@@ -150,8 +129,8 @@ export default {
           editUrl: `${REPO_URL}/tree/master/docs-website/`,
           // The twins' workers parse each doc once for both: the MDX loader takes their trees (markdown-twins).
           beforeDefaultRemarkPlugins: [parsedTrees.remarkPlugin],
-          // The GraphQL reference's tables reach React as HTML strings (src/plugins/static-reference-tables).
-          rehypePlugins: [staticReferenceTables],
+          // The GraphQL reference's tables reach React as HTML strings (the accelerator's).
+          rehypePlugins: accelerator.rehypePlugins,
         },
         blog: {
           path: 'learn',
@@ -178,7 +157,11 @@ export default {
       {quality: IDEAL_IMAGE.quality, sizes: [...IDEAL_IMAGE.sizes], disableInDev: false},
     ],
     ['@docusaurus/plugin-client-redirects', {redirects}],
-    ...localSearchPlugins,
+    // DocSearch's interface; in local mode (the default) answered from a Pagefind index built after the build.
+    [
+      searchPlugin as PluginModule,
+      {mode: SEARCH_MODE, indexDir: LOCAL_INDEX_DIR, devCopyParent: DEV_INDEX_PARENT} satisfies SearchOptions,
+    ],
     // Adds the `docs:generate:graphql` command, whose generator scripts/generate.ts runs; it adds no routes.
     ['docusaurus-graphql-plugin', GRAPHQL_PLUGIN_OPTIONS],
     integrationsCatalogue,
@@ -189,24 +172,7 @@ export default {
     thirdPartyScriptsPlugin,
     // Headers and redirects for nginx, Netlify, Vercel and Cloudflare Pages, from config/headers.ts.
     [hostConfigPlugin as PluginModule, {redirects}],
-    // Smaller JavaScript before hydration: data the browser never reads leaves the client bundles.
-    slimDocsMetadata,
-    slimRouteTable,
-    slimGlobalData,
-    // Prism loads in the browser only for code blocks rendered there; its languages with the blocks using them.
-    lazyPrism,
-    // Route matching by string comparison for plain paths, not a regexp compiled per route.
-    staticPathMatch,
-    // DocSearch 3's modal in its own chunk, out of the main bundle.
-    docSearchChunks,
-    // Byte-identical builds whether the Rspack cache is cold or warm.
-    deterministicRuntime,
-    // A warm build minifies only the JavaScript that changed.
-    minifiedJsCache,
-    // The static build works out each page's head tags once, not once per <Head>.
-    helmetServerState,
-    // A finished build exits at once instead of tearing Node down.
-    exitWhenDone,
+    ...accelerator.plugins,
   ],
 
   themeConfig: {

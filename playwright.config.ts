@@ -1,5 +1,5 @@
-// End-to-end tests against the production build, served on 127.0.0.1 by Playwright itself
-// (it starts the server before the suite and stops it after), in Debian's Chromium.
+// End-to-end tests against the production build in Debian's Chromium. The build is served on 127.0.0.1 by
+// the site's own static server (npm run serve), which Playwright starts before the suite and stops after it.
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_LAUNCH_OPTIONS} from './tests/chromium';
 
@@ -20,7 +20,7 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
-    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
+    command: `npx tsx scripts/serve.ts --dir build --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

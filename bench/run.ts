@@ -4,6 +4,8 @@
 //   --skip-lighthouse   no Lighthouse scores
 //   --lighthouse-runs N median of N Lighthouse runs per page (default 1)
 //   --growth            also build with 1,000 synthetic pages and report the doc page's JS growth
+//   --patches all|NAME,...  only this: what each patch of the build accelerator is worth (bench/patches.ts);
+//                       with --lighthouse-runs N, Lighthouse too
 //   --check             exit 1 when a measured figure breaks its budget
 //   --print             measure nothing: print (and --check) the last bench/report.json
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -14,8 +16,9 @@ import {runBuild} from './build';
 import {launchBrowser, measurePage} from './client';
 import {buildWithSyntheticPages, GROWTH_OUT_DIR} from './growth';
 import {lighthouseScores} from './lighthouse';
+import {formatPatches, measurePatches} from './patches';
 import {checkBudgets, DOC_PAGE, formatBudgets, formatReport, PAGES, type Budgets, type Report} from './report';
-import {serveStatic} from './serve';
+import {startStaticServer} from '../src/plugins/host-config';
 
 const SITE_DIR = path.resolve(__dirname, '..');
 const REPORT_FILE = path.join(__dirname, 'report.json');
@@ -34,10 +37,19 @@ async function main() {
       'skip-lighthouse': {type: 'boolean', default: false},
       'lighthouse-runs': {type: 'string', default: '1'},
       growth: {type: 'boolean', default: false},
+      patches: {type: 'string'},
       check: {type: 'boolean', default: false},
       print: {type: 'boolean', default: false},
     },
   });
+  if (options.patches) {
+    // Lighthouse only when asked for: it doubles the time of each of the many builds.
+    const runs = process.argv.includes('--lighthouse-runs') ? Number(options['lighthouse-runs']) : 0;
+    const results = await measurePatches(SITE_DIR, options.patches, runs, log);
+    writeFileSync(path.join(__dirname, 'patches.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(formatPatches(results));
+    return;
+  }
   if (options.print) return printAndCheck(JSON.parse(readFileSync(REPORT_FILE, 'utf8')) as Report, options.check);
   const report: Report = {
     date: new Date().toISOString(),
@@ -57,14 +69,14 @@ async function main() {
     save(report);
   }
 
-  const server = await serveStatic(path.join(SITE_DIR, 'build'));
+  const server = await startStaticServer({root: path.join(SITE_DIR, 'build')});
   try {
     if (!options['skip-client']) {
       const browser = await launchBrowser();
       try {
         for (const page of PAGES) {
           log(`page weight of ${page}`);
-          report.pages[page] = {client: await measurePage(browser, server.origin + page)};
+          report.pages[page] = {client: await measurePage(browser, server.url + page)};
         }
       } finally {
         await browser.close();
@@ -74,10 +86,10 @@ async function main() {
     if (!options['skip-lighthouse']) {
       log(`Lighthouse on ${PAGES.length} pages`);
       const results = await lighthouseScores(
-        PAGES.map((page) => server.origin + page),
+        PAGES.map((page) => server.url + page),
         Number(options['lighthouse-runs']),
       );
-      for (const page of PAGES) report.pages[page] = {...report.pages[page], lighthouse: results[server.origin + page]};
+      for (const page of PAGES) report.pages[page] = {...report.pages[page], lighthouse: results[server.url + page]};
       save(report);
     }
   } finally {
@@ -87,11 +99,11 @@ async function main() {
   if (options.growth) {
     log(`build with ${GROWTH_PAGES} synthetic pages`);
     const grown = await buildWithSyntheticPages(SITE_DIR, GROWTH_PAGES, log);
-    const grownServer = await serveStatic(path.join(SITE_DIR, GROWTH_OUT_DIR));
+    const grownServer = await startStaticServer({root: path.join(SITE_DIR, GROWTH_OUT_DIR)});
     const browser = await launchBrowser();
     try {
       const baseline = report.pages[DOC_PAGE]?.client ?? (await measureBaseline());
-      const after = await measurePage(browser, grownServer.origin + DOC_PAGE);
+      const after = await measurePage(browser, grownServer.url + DOC_PAGE);
       const per1000 = (before: number, grownValue: number) => ((grownValue - before) * 1000) / GROWTH_PAGES;
       report.growth = {
         method: `a second warm build with the pages in the overview sidebar: ${grown.htmlPages} HTML pages in ${(grown.wallMs / 1000).toFixed(1)} s`,
@@ -134,10 +146,10 @@ function printAndCheck(report: Report, check: boolean) {
 
 /** The doc page of build/ when --skip-client left it unmeasured. */
 async function measureBaseline() {
-  const server = await serveStatic(path.join(SITE_DIR, 'build'));
+  const server = await startStaticServer({root: path.join(SITE_DIR, 'build')});
   const browser = await launchBrowser();
   try {
-    return await measurePage(browser, server.origin + DOC_PAGE);
+    return await measurePage(browser, server.url + DOC_PAGE);
   } finally {
     await browser.close();
     await server.close();

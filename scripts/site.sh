@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SKIP_BROWSER_INSTALL=true bash scripts/setup.sh
 npm run build
-exec npx tsx scripts/static-server.ts --dir build --host 127.0.0.1 --port "${PORT:-3000}"
+exec npx tsx scripts/serve.ts --dir build --host 127.0.0.1 --port "${PORT:-3000}"

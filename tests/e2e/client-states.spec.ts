@@ -1,7 +1,7 @@
 // Client states (spec §4, §8) as Docusaurus 3.10 provides them, proved against the production build.
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {startStaticServer} from '../../scripts/static-server';
+import {startStaticServer} from '../../src/plugins/host-config';
 import {expectDismissedUntilIdChanges} from './support/announcement';
 import {CHUNK_PATTERN, navigateClientSide} from './support/navigation';
 

@@ -2,7 +2,7 @@
 // a test value, a closeable announcement bar and a page that throws: what the production build must not ship.
 import {expect, test, type Page} from '@playwright/test';
 import {buildFixtureSite, page as fixturePage} from '../fixture-site';
-import {startStaticServer, type RunningServer} from '../../scripts/static-server';
+import {startStaticServer, type RunningServer} from '../../src/plugins/host-config';
 import {expectDismissedUntilIdChanges} from './support/announcement';
 import {navigateClientSide} from './support/navigation';
 
@@ -191,7 +191,7 @@ test('a closeable announcement bar stays closed until its id changes', async ({p
   await page.goto(`${server!.url}/`);
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toBeVisible();
-  // The page is painted before it hydrates (config/ssrTemplate.ts): Close works once React is in.
+  // The page is painted before it hydrates (docusaurus-accelerate's paint-first-template): Close works once React is in.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toBeHidden();

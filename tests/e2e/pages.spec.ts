@@ -1,7 +1,7 @@
 // The custom pages as a reader sees them: home, the integrations catalogue, the community pages and 404.
 import {expect, test, type Page} from '@playwright/test';
-import {loadSources} from '../../scripts/reference/data';
-import {firstSentence} from '../../scripts/reference/mdx';
+import {loadSources} from '../../src/reference/data';
+import {firstSentence} from '../../src/reference/mdx';
 import {CUSTOMER_STORIES_SURVEY_URL, SLACK_URL, YOUTUBE_URL} from '../../config/site';
 
 const SOURCES = loadSources();

@@ -1,5 +1,5 @@
 // The GraphQL reference's tables sit in `.reference-table` boxes that the browser lays out only near the
-// viewport (src/plugins/static-reference-tables, src/css/custom.css): what is on screen is there, the rest
+// viewport (docusaurus-accelerate's static-reference-tables, src/css/custom.css): what is on screen is there, the rest
 // follows the reader, an address with a heading lands on it, and no table is wider than a phone.
 import {expect, test, type Page} from '@playwright/test';
 

@@ -5,7 +5,7 @@ import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {buildFixtureSite, page as fixturePage} from '../fixture-site';
-import {startStaticServer, type RunningServer} from '../../scripts/static-server';
+import {startStaticServer, type RunningServer} from '../../src/plugins/host-config';
 import {recordScripts, scriptsWithModal} from './support/docsearch';
 
 const ALGOLIA = {ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_API_KEY: 'testkey', ALGOLIA_INDEX_NAME: 'datahub-test'};

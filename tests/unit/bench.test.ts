@@ -7,7 +7,6 @@ import path from 'node:path';
 import {countHtmlPages, parseStages} from '../../bench/build';
 import {SYNTHETIC_DIR, withSyntheticPages} from '../../bench/growth';
 import {checkBudgets, DOC_PAGE, PAGES, type Budgets, type Report} from '../../bench/report';
-import {resolveFile, serveStatic} from '../../bench/serve';
 import budgetsJson from '../../bench/budgets.json';
 
 const budgets = budgetsJson as Budgets;
@@ -101,31 +100,6 @@ describe('checkBudgets', () => {
     ]);
     assert.ok(results.find((r) => r.name === 'cold build')?.ok);
     assert.ok(results.find((r) => r.name === `${DOC_PAGE} Lighthouse seo`)?.ok);
-  });
-});
-
-describe('static server', () => {
-  test('maps clean URLs to files, gzips text and answers 404 with the 404 page', async () => {
-    const root = tempDir();
-    mkdirSync(path.join(root, 'docs/quickstart'), {recursive: true});
-    writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
-    writeFileSync(path.join(root, 'docs/quickstart/index.html'), '<h1>quickstart</h1>');
-    writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
-    assert.equal(resolveFile(root, '/docs/quickstart'), path.join(root, 'docs/quickstart/index.html'));
-    assert.equal(resolveFile(root, '/../../etc/passwd'), undefined);
-    const server = await serveStatic(root);
-    try {
-      const page = await fetch(`${server.origin}/docs/quickstart`, {headers: {'accept-encoding': 'gzip'}});
-      assert.equal(page.status, 200);
-      assert.equal(page.headers.get('content-encoding'), 'gzip');
-      assert.equal(await page.text(), '<h1>quickstart</h1>');
-      const missing = await fetch(`${server.origin}/nowhere`);
-      assert.equal(missing.status, 404);
-      assert.equal(await missing.text(), '<h1>not found</h1>');
-    } finally {
-      await server.close();
-      rmSync(root, {recursive: true, force: true});
-    }
   });
 });
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {previousRun, recordRun, treeHash} from '../../scripts/reference/upToDate';
+import {previousRun, recordRun, treeHash} from '../../src/reference/upToDate';
 
 test('the tree hash follows names and contents of every file, and notices a missing path', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'generate-'));

@@ -20,7 +20,7 @@ import {
   renderRedirectsFile,
   renderVercelJson,
 } from '../../src/plugins/host-config/hosts';
-import {startStaticServer} from '../../scripts/static-server';
+import {resolveFile, startStaticServer} from '../../src/plugins/host-config';
 
 const SAMPLE_PATHS = [
   '/',
@@ -225,6 +225,29 @@ test('`npm run serve` sends the same caching, and a missing hashed file is a 404
       assert.equal(response.status, status, pathname);
       assert.equal(response.headers.get('cache-control'), cache, pathname);
     }
+  } finally {
+    await server.close();
+    rmSync(root, {recursive: true, force: true});
+  }
+});
+
+test('the static server maps clean URLs to files, gzips text and answers 404 with the 404 page', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+  mkdirSync(path.join(root, 'docs/quickstart'), {recursive: true});
+  writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
+  writeFileSync(path.join(root, 'docs/quickstart/index.html'), '<h1>quickstart</h1>');
+  writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
+  assert.equal(resolveFile(root, '/docs/quickstart'), path.join(root, 'docs/quickstart/index.html'));
+  assert.equal(resolveFile(root, '/../../etc/passwd'), undefined);
+  const server = await startStaticServer({root, redirects: []});
+  try {
+    const page = await fetch(`${server.url}/docs/quickstart`, {headers: {'accept-encoding': 'gzip'}});
+    assert.equal(page.status, 200);
+    assert.equal(page.headers.get('content-encoding'), 'gzip');
+    assert.equal(await page.text(), '<h1>quickstart</h1>');
+    const missing = await fetch(`${server.url}/nowhere`);
+    assert.equal(missing.status, 404);
+    assert.equal(await missing.text(), '<h1>not found</h1>');
   } finally {
     await server.close();
     rmSync(root, {recursive: true, force: true});

@@ -3,8 +3,8 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {DATA_DIR, loadSources} from '../../scripts/reference/data';
-import {CAPABILITY_LABELS} from '../../scripts/reference/sources';
+import {DATA_DIR, loadSources} from '../../src/reference/data';
+import {CAPABILITY_LABELS} from '../../src/reference/sources';
 import {buildCatalogue, type CatalogueSource} from '../../src/plugins/integrations-catalogue/catalogue';
 import {isFiltered, knownValue, matchesFilters, NO_FILTERS} from '../../src/pages/integrations/_components/filters';
 

@@ -3,7 +3,7 @@ import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {collectFiles, lintFiles, routeOf} from '../../scripts/lint-content.mjs';
+import {collectFiles, lintFiles, routeOf} from '../../src/content-check/index.mjs';
 
 type Problem = {file: string; line: number; rule: string; message: string};
 

@@ -13,7 +13,7 @@ import {llmsFullTxt, llmsTxt, pageSeparator} from '../../src/plugins/markdown-tw
 import {twinPathOf} from '../../src/plugins/markdown-twins/twinPath';
 import {convertPage, type ConvertJob, type LinkContext} from '../../src/plugins/markdown-twins/convert';
 import {CACHE_FILE, TwinCache} from '../../src/plugins/markdown-twins/cache';
-import {codeVersion} from '../../src/plugins/codeVersion';
+import {codeVersion} from 'docusaurus-accelerate/lib/codeVersion';
 import {convertPages} from '../../src/plugins/markdown-twins/pool';
 
 const SITE = 'https://docs.example.com';

@@ -12,12 +12,12 @@ import {
   isScalarType,
 } from 'graphql';
 import yaml from 'js-yaml';
-import {loadEntities, loadReleaseNotes, loadSources, validateData} from '../../scripts/reference/data';
-import {mdxText, cell} from '../../scripts/reference/mdx';
-import {sourcePage, fieldAnchor} from '../../scripts/reference/sources';
-import {entityPage, entityVariantPage} from '../../scripts/reference/entities';
-import {sortNewestFirst} from '../../scripts/reference/releaseNotes';
-import {GRAPHQL_SCHEMA, postProcess} from '../../scripts/reference/graphql';
+import {loadEntities, loadReleaseNotes, loadSources, validateData} from '../../src/reference/data';
+import {mdxText, cell} from '../../src/reference/mdx';
+import {sourcePage, fieldAnchor} from '../../src/reference/sources';
+import {entityPage, entityVariantPage} from '../../src/reference/entities';
+import {sortNewestFirst} from '../../src/reference/releaseNotes';
+import {GRAPHQL_SCHEMA, postProcess} from '../../src/reference/graphql';
 
 const sources = loadSources();
 const entities = loadEntities();

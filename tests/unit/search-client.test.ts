@@ -13,9 +13,9 @@ import {
   titleMatch,
   type PagefindApi,
   type PagefindData,
-} from '../../src/search/localSearchClient';
-import {prepareForIndex} from '../../src/plugins/search-index/prepare.mjs';
-import {sectionsByPermalink} from '../../src/plugins/search-index';
+} from '../../src/plugins/search/client/localSearchClient';
+import {prepareForIndex} from '../../src/plugins/search/indexer/prepare.mjs';
+import {sectionsByPermalink} from '../../src/plugins/search/indexer';
 
 const page: PagefindData = {
   url: '/docs/quickstart',

@@ -23,3 +23,5 @@ export default function hostConfigPlugin(_context: unknown, {redirects}: HostCon
     },
   };
 }
+
+export {resolveFile, startStaticServer, type RunningServer} from './server';

@@ -1,7 +1,7 @@
 // What the /integrations page needs from data/ingestion-sources: card fields only, so recipes and
 // config tables stay out of the browser.
-import type {IngestionSource} from '../../../scripts/reference/data';
-import {firstSentence} from '../../../scripts/reference/mdx';
+import type {IngestionSource} from '../../reference/data';
+import {firstSentence} from '../../reference/mdx';
 
 export type CatalogueSource = {
   slug: string;

@@ -1,7 +1,7 @@
 // Serves /integrations with a data module of every ingestion source, so only that page loads it.
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {loadSources} from '../../../scripts/reference/data';
-import {CAPABILITY_LABELS} from '../../../scripts/reference/sources';
+import {loadSources} from '../../reference/data';
+import {CAPABILITY_LABELS} from '../../reference/sources';
 import {buildCatalogue} from './catalogue';
 
 export default function integrationsCatalogue(context: LoadContext): Plugin {

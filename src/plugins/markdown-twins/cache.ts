@@ -9,7 +9,7 @@
 //   another page changes this page's twin without changing its source.
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {hashParts} from '../codeVersion';
+import {hashParts} from 'docusaurus-accelerate/lib/codeVersion';
 import type {Converted, ConvertJob, ResolvedLink} from './links';
 
 /** Bumped when the layout of the cache file changes. */

@@ -16,11 +16,11 @@ import type {DocMetadata, LoadedContent as DocsContent, LoadedVersion} from '@do
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {linkResolver, type ConvertJob, type LinkContext} from './links';
 import {TwinCache} from './cache';
-import {codeVersion, lockFilesOf} from '../codeVersion';
+import {codeVersion, lockFilesOf} from 'docusaurus-accelerate/lib/codeVersion';
 import {convertPages, defaultPoolSize} from './pool';
 import type {LinkEntry, Site} from './llmsTxt';
 import {twinPathOf} from './twinPath';
-import {localLoaderRule} from '../localLoaderRule';
+import {localLoaderRule} from 'docusaurus-accelerate/lib/localLoaderRule';
 import type {ParsedTrees} from './parsedTrees';
 import type {Format} from './parse';
 

@@ -1,42 +1,19 @@
-// Ejected from theme-classic 3.10.2 (CodeBlock/index.js) to change one thing a wrapper cannot reach: the
-// original remounts every code block once the page has hydrated (`key={String(isBrowser)}`) so that a
-// reader whose color mode differs from the server's gets the other Prism theme. Here the color mode is
-// fixed (colorMode.disableSwitch, no prefers-color-scheme), so the client's theme is always the server's
-// and the remount only re-highlighted every block of the page (Lighthouse: a 100-140 ms task on the
-// quickstart). A site whose color mode can differ keeps the remount. It also preloads the code font.
-import React, {isValidElement, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useThemeConfig} from '@docusaurus/theme-common';
-import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
-import type {Props} from '@theme/CodeBlock';
+// Wraps the code block to preload the code font (Latin JetBrains Mono) on the pages that show one; the
+// body font is preloaded by src/theme/Root. The block itself comes from the build accelerator's lazy-prism.
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme-original/CodeBlock';
+import type CodeBlockType from '@theme/CodeBlock';
+import type {WrapperProps} from '@docusaurus/types';
 import jetBrainsMonoLatin from '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2';
 import FontPreload from '@site/src/components/FontPreload';
 
-/** The children as one string, so the block can be copied; React elements are kept as they are. */
-function maybeStringifyChildren(children: ReactNode): ReactNode {
-  if (React.Children.toArray(children).some((el) => isValidElement(el))) return children;
-  return Array.isArray(children) ? children.join('') : children;
-}
+type Props = WrapperProps<typeof CodeBlockType>;
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
-  const {disableSwitch, respectPrefersColorScheme} = useThemeConfig().colorMode;
-  const isBrowser = useIsBrowser();
-  const colorModeMayDiffer = !disableSwitch || respectPrefersColorScheme;
-  const children = maybeStringifyChildren(rawChildren);
-  const key = colorModeMayDiffer ? String(isBrowser) : undefined;
+export default function CodeBlockWrapper(props: Props): ReactNode {
   return (
     <>
       <FontPreload href={jetBrainsMonoLatin} />
-      {typeof children === 'string' ? (
-        <StringContent key={key} {...props}>
-          {children}
-        </StringContent>
-      ) : (
-        <ElementContent key={key} {...props}>
-          {children}
-        </ElementContent>
-      )}
+      <CodeBlock {...props} />
     </>
   );
 }

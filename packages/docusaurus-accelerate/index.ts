@@ -1,0 +1,74 @@
+// The build accelerator: every tuner of the build or the bundle, and every patch of another package's
+// code, in one place. The site config takes its plugins, its page template and its rehype plugin:
+//
+//   const accelerator = accelerate({disable: [...]});
+//   ssrTemplate: accelerator.ssrTemplate, plugins: [...features, ...accelerator.plugins]
+//
+// Nothing here changes what a page says; each patch changes how fast it is built or loaded (README.md
+// lists each with its target, its measured gain and when it can go). A patch can be turned off by name,
+// which is also how the bench measures what each one is worth.
+import type {PluginConfig, PluginModule} from '@docusaurus/types';
+import deterministicRuntime from './deterministic-runtime';
+import docSearchChunks from './docsearch-chunks';
+import helmetServerState from './helmet-server-state';
+import idlePrefetch from './idle-prefetch';
+import lazyPrism from './lazy-prism';
+import minifiedJsCache from './minified-js-cache';
+import offlineNavigation from './offline-navigation';
+import {SSR_TEMPLATE} from './paint-first-template';
+import slimDocsMetadata from './slim-docs-metadata';
+import slimGlobalData from './slim-global-data';
+import slimRouteTable from './slim-route-table';
+import staticReferenceTables from './static-reference-tables';
+import {installedVersion, versionMismatches} from './versionGuard';
+
+/** The patches that are Docusaurus plugins, in the order they are applied. */
+const PLUGINS = {
+  'slim-docs-metadata': slimDocsMetadata,
+  'slim-route-table': slimRouteTable,
+  'slim-global-data': slimGlobalData,
+  'lazy-prism': lazyPrism,
+  'docsearch-chunks': docSearchChunks,
+  'deterministic-runtime': deterministicRuntime,
+  'minified-js-cache': minifiedJsCache,
+  'helmet-server-state': helmetServerState,
+  'idle-prefetch': idlePrefetch,
+  'offline-navigation': offlineNavigation,
+} as const satisfies Record<string, PluginModule>;
+
+/** Every patch by name: the plugins, the page template and the reference tables' rehype plugin. */
+export const PATCHES = [...Object.keys(PLUGINS), 'paint-first-template', 'static-reference-tables'] as const;
+export type PatchName = (typeof PATCHES)[number];
+
+export type AccelerateOptions = {
+  /** Patches to leave out (the bench measures each this way; see README.md). */
+  disable?: readonly string[];
+  /** Where to look for the patched packages' versions; the site's directory. */
+  siteDir?: string;
+};
+
+export type Accelerator = {
+  /** Docusaurus plugins, for the end of the config's `plugins`. */
+  plugins: PluginConfig[];
+  /** The config's `ssrTemplate`; undefined keeps Docusaurus's own. */
+  ssrTemplate: string | undefined;
+  /** For the docs plugin's `rehypePlugins`. */
+  rehypePlugins: (typeof staticReferenceTables)[];
+};
+
+export function accelerate({disable = [], siteDir = process.cwd()}: AccelerateOptions = {}): Accelerator {
+  const unknown = disable.filter((name) => !(PATCHES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`docusaurus-accelerate: no patch named ${unknown.join(', ')} (known: ${PATCHES.join(', ')})`);
+  }
+  const enabled = new Set<string>(PATCHES.filter((name) => !disable.includes(name)));
+  const mismatch = versionMismatches(enabled, (name) => installedVersion(name, siteDir));
+  if (mismatch) throw new Error(mismatch);
+  return {
+    plugins: Object.entries(PLUGINS)
+      .filter(([name]) => enabled.has(name))
+      .map(([, plugin]) => plugin as PluginModule),
+    ssrTemplate: enabled.has('paint-first-template') ? SSR_TEMPLATE : undefined,
+    rehypePlugins: enabled.has('static-reference-tables') ? [staticReferenceTables] : [],
+  };
+}

@@ -1,0 +1,123 @@
+// The client's route table ships per section: the group rule, the group index and the group modules.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {routeGroup} from '../slim-route-table/routeGroup.mjs';
+import {groupIndexModule, groupModule, parseRegistry} from '../slim-route-table/lazyRegistry.mjs';
+import {compactRoutes} from '../slim-route-table/compactRoutes.mjs';
+
+const entry = (key: string, module: string) =>
+  `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+const registry = (...entries: string[]) => `export default {\n${entries.join('\n')}\n};\n`;
+
+const source = registry(
+  entry('doc-item', '@theme/DocItem'),
+  entry('quickstart', '@site/docs/quickstart.md'),
+  entry('aws', '@site/docs/deploy/aws.md'),
+  entry('old-aws', '@site/versioned_docs/version-1.1.0/deploy/aws.md'),
+  entry('home', '@site/src/pages/index.tsx'),
+);
+const routesChunkNames = {
+  '/-e5f': {__comp: 'home'},
+  '/docs-0f5': {__comp: 'doc-item', __props: {sidebar: 'unknown-name'}},
+  '/docs-af7': {__comp: 'doc-item'},
+  '/docs/quickstart-8e2': {__comp: 'doc-item', content: 'quickstart'},
+  '/docs/deploy/aws-1a2': {__comp: 'doc-item', content: 'aws'},
+  '/docs/1.1.0/deploy/aws-3b4': {__comp: 'doc-item', content: 'old-aws'},
+};
+
+test('routes group by section: two path segments, three under an archived version, roots in ""', () => {
+  assert.equal(routeGroup('/'), '');
+  assert.equal(routeGroup('/integrations'), '');
+  assert.equal(routeGroup('/docs'), '');
+  assert.equal(routeGroup('/docs/quickstart'), 'docs');
+  assert.equal(routeGroup('/docs/1.1.0'), 'docs');
+  assert.equal(routeGroup('/docs/1.1.0/quickstart'), 'docs/1.1.0');
+  assert.equal(routeGroup('/docs/1.1.0/deploy/aws'), 'docs/1.1.0/deploy');
+  assert.equal(routeGroup('/docs/deploy/aws'), 'docs/deploy');
+  assert.equal(routeGroup('/docs/generated/metamodel/entities/dataset'), 'docs/generated');
+  assert.equal(routeGroup('/learn/data-mesh'), 'learn');
+  assert.equal(routeGroup('/learn/tags/governance'), 'learn/tags');
+});
+
+test('the registry parses to one loader per entry', () => {
+  const loaders = parseRegistry(source);
+  assert.deepEqual([...loaders.keys()], ['doc-item', 'quickstart', 'aws', 'old-aws', 'home']);
+  assert.equal(loaders.get('aws'), '() => import(/* webpackChunkName: "aws" */ "@site/docs/deploy/aws.md")');
+});
+
+test('a registry in another format fails loudly instead of shipping routes without code', () => {
+  assert.throws(
+    () => parseRegistry('export default {"a": [require.resolveWeak("x"), () => import("x"), "x"]};'),
+    /parsed 0 of 1/,
+  );
+});
+
+test('the main bundle keeps only a loader per group', () => {
+  assert.equal(
+    groupIndexModule(routesChunkNames, './registry.js'),
+    'export default {\n' +
+      '  "": () => import("./registry.js?group="),\n' +
+      '  "docs": () => import("./registry.js?group=docs"),\n' +
+      '  "docs/1.1.0/deploy": () => import("./registry.js?group=docs%2F1.1.0%2Fdeploy"),\n' +
+      '  "docs/deploy": () => import("./registry.js?group=docs%2Fdeploy"),\n' +
+      '};\n',
+  );
+});
+
+test('a group module holds its routes, by path where the path is unique, and only the loaders they name', () => {
+  const loaders = parseRegistry(source);
+  assert.equal(
+    groupModule('docs/deploy', routesChunkNames, loaders),
+    'export const byPath = {"/docs/deploy/aws":{"__comp":"doc-item","content":"aws"}};\n' +
+      'export const byKey = {};\n' +
+      'export const registry = {\n' +
+      '  "aws": () => import(/* webpackChunkName: "aws" */ "@site/docs/deploy/aws.md"),\n' +
+      '  "doc-item": () => import(/* webpackChunkName: "doc-item" */ "@theme/DocItem"),\n' +
+      '};\n',
+  );
+  // Two routes at /docs: both by key.
+  assert.match(groupModule('', routesChunkNames, loaders), /byKey = \{"\/docs-0f5":.*"\/docs-af7":/);
+  // Every chunk name of every route is in its group, except names the registry does not have.
+  for (const [key, tree] of Object.entries(routesChunkNames)) {
+    const text = groupModule(routeGroup(key.replace(/-[^-]+$/, '')), routesChunkNames, loaders);
+    for (const name of JSON.stringify(tree).match(/"[\w-]+"(?=[,}])/g) ?? []) {
+      if (loaders.has(JSON.parse(name))) assert.ok(text.includes(`  ${name}: () => import(`), `${key}: ${name}`);
+    }
+  }
+});
+
+const routesSource = (routes: string) =>
+  `import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [\n${routes}\n];\n`;
+const pageRoute = (path: string, hash: string, sidebar?: string) =>
+  `  {\n    path: '${path}',\n    component: ComponentCreator('${path}', '${hash}'),\n    exact: true${sidebar ? `,\n    sidebar: ${JSON.stringify(sidebar)}` : ''}\n  }`;
+
+test('page routes become calls that build the same objects, without the hash where the path is unique', () => {
+  const source = routesSource(
+    [
+      `  {\n    path: '/docs',\n    component: ComponentCreator('/docs', '0f5'),\n    routes: [\n${pageRoute('/docs/quickstart', '8e2', 'overviewSidebar')}\n    ]\n  }`,
+      pageRoute('/', 'e5f'),
+      pageRoute('/docs', 'af7'),
+    ].join(',\n'),
+  );
+  const compacted = compactRoutes(source, routesChunkNames);
+  assert.match(compacted, /pageRoute\('\/docs\/quickstart', "overviewSidebar"\)/);
+  assert.match(compacted, /pageRoute\('\/'\)/);
+  assert.match(compacted, /pageRoute\('\/docs', void 0, 'af7'\)/);
+  // Evaluated, the compacted table equals the original.
+  const evaluate = (code: string) => {
+    const body = code.replace(/^import .*$/gm, '').replace('export default', 'return');
+    return new Function('ComponentCreator', body)((path: string, hash?: string) => `${path}|${hash ?? ''}`);
+  };
+  // Unique paths (/ and /docs/quickstart) lose their hash; both /docs routes keep theirs.
+  const expected = JSON.stringify(evaluate(source))
+    .replace('/|e5f', '/|')
+    .replace('/docs/quickstart|8e2', '/docs/quickstart|');
+  assert.equal(JSON.stringify(evaluate(compacted)), expected);
+});
+
+test('a routes.js in another format fails loudly', () => {
+  const odd = routesSource(
+    `  {\n    path: '/x',\n    component: ComponentCreator('/x', 'abc'),\n    exact: true,\n    priority: 1\n  }`,
+  );
+  assert.throws(() => compactRoutes(odd, {'/x-abc': {__comp: 'x'}}), /compacted 0 of 1 page routes/);
+});

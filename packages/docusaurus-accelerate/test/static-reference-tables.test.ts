@@ -1,0 +1,94 @@
+// The GraphQL reference's tables reach React as HTML strings: the rendered page is the same as with the
+// JSX tables, and anything that needs React keeps its JSX.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import * as runtime from 'react/jsx-runtime';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {createElement} from 'react';
+import staticReferenceTables from '../static-reference-tables';
+
+const REFERENCE = '/site/docs/graphql/objects.mdx';
+
+const TABLES = `## AccessToken
+
+<p style={{ marginBottom: "0.4em" }}><strong>Fields</strong></p>
+
+<table>
+<thead><tr><th>Name</th><th>Description</th></tr></thead>
+<tbody>
+<tr>
+<td>
+accessToken<br />
+<a href="scalars#string"><code>String!</code></a>
+</td>
+<td>
+<p>The token value, for example <code>urn:li:corpuser:datahub</code> &amp; more.</p>
+<blockquote className="deprecated note">Deprecated: use <code>token</code>.</blockquote>
+</td>
+</tr>
+<tr>
+<td>
+args<br />
+<a href="inputObjects#input"><code>Input!</code></a>
+</td>
+<td>
+<p style={{ marginBottom: "0.4em" }}><strong>Arguments</strong></p>
+<table>
+<thead><tr><th>Name</th><th>Description</th></tr></thead>
+<tbody><tr><td>
+first<br />
+<a href="scalars#int"><code>Int</code></a>
+</td><td>
+<p>How many.</p>
+</td></tr></tbody>
+</table>
+</td>
+</tr>
+</tbody>
+</table>
+`;
+
+async function render(source: string, path: string, withPlugin: boolean): Promise<{html: string; code: string}> {
+  const {compile, run} = await import('@mdx-js/mdx');
+  const file = {path, value: source};
+  const code = String(
+    await compile(file, {outputFormat: 'function-body', rehypePlugins: withPlugin ? [staticReferenceTables] : []}),
+  );
+  const {default: Content} = await run(code, {...runtime, baseUrl: import.meta.url});
+  return {html: renderToStaticMarkup(createElement(Content)), code};
+}
+
+/** The page without the blocks the plugin puts around top-level tables. */
+const unwrapped = (html: string) =>
+  html.replace(/<div class="reference-table" style="--reference-table-rows:\d+">(<table>.*?<\/table>)<\/div>/gs, '$1');
+
+test('a reference page renders the same tables, set as strings, each in a block that knows its row count', async () => {
+  const before = await render(TABLES, REFERENCE, false);
+  const after = await render(TABLES, REFERENCE, true);
+  assert.equal(unwrapped(after.html), before.html);
+  // One block, around the outer table: its two rows, its header and the inner table's two rows.
+  assert.deepEqual(
+    [...after.html.matchAll(/class="reference-table" style="--reference-table-rows:(\d+)"/g)].map((m) => m[1]),
+    ['5'],
+  );
+  assert.match(after.code, /dangerouslySetInnerHTML/);
+  assert.doesNotMatch(after.code, /"tbody"/, 'no table part is left as JSX');
+});
+
+test('tables outside the reference, and tables that need React, keep their JSX', async () => {
+  const elsewhere = await render(TABLES, '/site/docs/features.mdx', true);
+  assert.doesNotMatch(elsewhere.code, /dangerouslySetInnerHTML/);
+  const withComponent = TABLES.replace('<p>How many.</p>', '<Highlight>How many.</Highlight>');
+  const {compile} = await import('@mdx-js/mdx');
+  const code = String(await compile({path: REFERENCE, value: withComponent}, {rehypePlugins: [staticReferenceTables]}));
+  // The inner table holds a component: it stays JSX, and so does the table around it.
+  assert.doesNotMatch(code, /dangerouslySetInnerHTML/);
+  // A style React would add a unit to stays React's: the table holding it keeps its JSX (a table inside
+  // it may still become a string), and the page renders the same.
+  const numeric = TABLES.replaceAll('marginBottom: "0.4em"', 'marginBottom: 4');
+  const before = await render(numeric, REFERENCE, false);
+  const after = await render(numeric, REFERENCE, true);
+  assert.equal(unwrapped(after.html), before.html);
+  assert.match(after.html, /margin-bottom:4px/);
+  assert.match(after.code, /marginBottom: 4/);
+});

@@ -1,0 +1,267 @@
+// The content check for writers (`npm run lint:content`, scripts/lint-content.mjs): parses every page with
+// remark (MDX for .mdx, CommonMark for .md, as the site's `markdown.format: 'detect'` does) and reports
+// `file:line: rule: message`. CONTRIBUTING.md lists the rules.
+import {readFileSync, readdirSync, statSync, existsSync} from 'node:fs';
+import path from 'node:path';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkMdx from 'remark-mdx';
+import {visit, SKIP} from 'unist-util-visit';
+import {toString} from 'mdast-util-to-string';
+import yaml from 'js-yaml';
+
+export const ALLOWED_FRONT_MATTER = new Set([
+  // docs
+  'title',
+  'description',
+  'sidebar_label',
+  'sidebar_position',
+  'sidebar_class_name',
+  'slug',
+  'keywords',
+  'image',
+  'hide_title',
+  'hide_table_of_contents',
+  'toc_min_heading_level',
+  'toc_max_heading_level',
+  'pagination_label',
+  'pagination_next',
+  'pagination_prev',
+  'displayed_sidebar',
+  'sidebar_custom_props',
+  'last_update',
+  // learn posts
+  'authors',
+  'tags',
+  'date',
+]);
+export const MIN_WORDS = 250;
+export const DUPLICATE_PARAGRAPH_WORDS = 30;
+const PLACEHOLDERS = [
+  [/\b(TODO|TBD|FIXME)\b/, null],
+  [/lorem ipsum/i, null],
+  [/coming soon/i, null],
+  [/to be written/i, null],
+];
+const PARSE_LANGUAGES = {
+  yaml: (s) => yaml.loadAll(s),
+  yml: (s) => yaml.loadAll(s),
+  json: (s) => JSON.parse(s),
+};
+
+/** Folders (below a version's docs root) produced by `npm run generate`: checked by their data's schema, not here. */
+export const GENERATED_DIRS = ['generated', 'graphql', 'managed-datahub/release-notes'];
+const isGenerated = (p) =>
+  GENERATED_DIRS.some((dir) => new RegExp(`(^|/)(docs|versioned_docs/version-[^/]+)/${dir}(/|$)`).test(p));
+
+/** Collects .md/.mdx files below the given paths, skipping partials (`_file`), generated pages and node_modules. */
+export function collectFiles(paths) {
+  const out = [];
+  const walk = (p) => {
+    const base = path.basename(p);
+    if (base === 'node_modules' || base.startsWith('_') || base.startsWith('.') || isGenerated(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory())
+      readdirSync(p)
+        .sort()
+        .forEach((f) => walk(path.join(p, f)));
+    else if (/\.mdx?$/.test(p)) out.push(p);
+  };
+  paths.filter((p) => existsSync(p)).forEach(walk);
+  return out;
+}
+
+/** Which version a file belongs to: duplicate paragraphs only count within one version. */
+export function versionOf(file) {
+  const m = file.match(/versioned_docs\/(version-[^/]+)\//);
+  if (m) return m[1];
+  if (/(^|\/)learn\//.test(file)) return 'learn';
+  return 'current';
+}
+
+/** The section a page belongs to, for the summary: first folder below docs/ or the version. */
+export function sectionOf(file) {
+  const m = file.match(/(?:^|\/)(docs|learn|versioned_docs\/version-[^/]+)\/(.*)$/);
+  if (!m) return path.dirname(file);
+  const rest = m[2].split('/');
+  const top = rest.length > 1 ? rest[0] : rest[0].replace(/\.mdx?$/, '');
+  return m[1] === 'learn' ? 'learn' : `${m[1]}/${top}`;
+}
+
+/** The route a page gets inside its version: its `slug`, or its path without the extension. */
+export function routeOf(file, slug) {
+  const m = file.match(/(?:^|\/)(?:docs|learn|versioned_docs\/version-[^/]+)\/(.*)$/);
+  const rel = (m ? m[1] : file).replace(/\.mdx?$/, '');
+  if (!slug) return `/${rel}`;
+  return slug.startsWith('/') ? slug : `/${path.posix.join(path.posix.dirname(rel), slug)}`;
+}
+
+function processorFor(file) {
+  const p = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+  return file.endsWith('.mdx') ? p.use(remarkMdx) : p;
+}
+
+const countWords = (text) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’._-]*/gu) || []).length;
+const countSentences = (text) => (text.match(/[\p{L}\p{N})`'"][.!?](\s|$)/gu) || []).length;
+
+/** Child pages of an index page `X.md`: the pages directly inside the folder `X/`. */
+function childPagesOf(file) {
+  const dir = file.replace(/\.mdx?$/, '');
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
+  return readdirSync(dir)
+    .filter((f) => /\.mdx?$/.test(f) && !f.startsWith('_'))
+    .map((f) => path.join(dir, f));
+}
+
+/** Lints one page. Returns {problems, words, paragraphs}. */
+export function lintPage(file, source = readFileSync(file, 'utf8')) {
+  const problems = [];
+  const report = (line, rule, message) => problems.push({file, line: line ?? 1, rule, message});
+  let tree;
+  try {
+    tree = processorFor(file).parse(source);
+  } catch (e) {
+    const line = e.line ?? e.place?.line ?? e.position?.start?.line;
+    report(line, 'syntax', `cannot parse ${file.endsWith('.mdx') ? 'MDX' : 'Markdown'}: ${e.reason ?? e.message}`);
+    return {problems, words: 0, paragraphs: []};
+  }
+
+  // Front matter.
+  let fm = {};
+  const fmNode = tree.children.find((n) => n.type === 'yaml');
+  if (!fmNode) report(1, 'front-matter', 'missing front matter (title and description are required)');
+  else {
+    try {
+      fm = yaml.load(fmNode.value) ?? {};
+      if (typeof fm !== 'object' || Array.isArray(fm)) throw new Error('front matter is not a mapping');
+    } catch (e) {
+      report(fmNode.position.start.line, 'front-matter', `invalid YAML: ${e.message.split('\n')[0]}`);
+      fm = {};
+    }
+    for (const key of ['title', 'description'])
+      if (fmNode && (typeof fm[key] !== 'string' || !fm[key].trim()))
+        report(fmNode.position.start.line, 'front-matter', `missing \`${key}\``);
+    for (const key of Object.keys(fm))
+      if (!ALLOWED_FRONT_MATTER.has(key)) report(fmNode.position.start.line, 'front-matter', `unknown key \`${key}\``);
+  }
+
+  // Placeholders, anywhere in the body (code included: a TODO in a sample is still a TODO).
+  const lines = source.split('\n');
+  lines.forEach((text, i) => {
+    for (const [re] of PLACEHOLDERS) {
+      const m = text.match(re);
+      if (m) report(i + 1, 'placeholder', `placeholder text "${m[0]}"`);
+    }
+  });
+
+  // Headings.
+  let lastDepth = 1;
+  let h1s = 0;
+  visit(tree, 'heading', (node) => {
+    const line = node.position.start.line;
+    if (node.depth === 1) {
+      h1s += 1;
+      if (h1s > 1) report(line, 'heading', 'more than one h1');
+      const text = toString(node).trim();
+      if (fm.title && text !== fm.title) report(line, 'heading', `h1 "${text}" differs from title "${fm.title}"`);
+    } else if (node.depth > lastDepth + 1) {
+      report(line, 'heading', `h${node.depth} skips a level after h${lastDepth}`);
+    }
+    lastDepth = node.depth;
+  });
+
+  // Code blocks.
+  visit(tree, 'code', (node) => {
+    const line = node.position.start.line;
+    if (!node.lang) {
+      report(line, 'code-language', 'fenced code block without a language');
+      return;
+    }
+    const parse = PARSE_LANGUAGES[node.lang.toLowerCase()];
+    if (parse) {
+      try {
+        parse(node.value);
+      } catch (e) {
+        report(line, 'code-parse', `${node.lang} block does not parse: ${e.message.split('\n')[0]}`);
+      }
+    }
+  });
+
+  // Prose: words outside code, paragraphs for the duplicate check, links for index pages.
+  let words = 0;
+  let sentences = 0;
+  const paragraphs = [];
+  const links = new Set();
+  visit(tree, (node) => {
+    if (['code', 'yaml', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression'].includes(node.type)) return SKIP;
+    if (node.type === 'link') links.add(decodeURI(node.url.split('#')[0]));
+    if (node.type === 'text') words += countWords(node.value);
+    if (node.type === 'inlineCode') words += 1;
+    if (node.type === 'paragraph') {
+      const text = toString(node).replace(/\s+/g, ' ').trim();
+      sentences += Math.max(countSentences(text), text ? 1 : 0);
+      if (countWords(text) >= DUPLICATE_PARAGRAPH_WORDS)
+        paragraphs.push({text: text.toLowerCase(), line: node.position.start.line});
+    }
+    return undefined;
+  });
+
+  const children = childPagesOf(file);
+  if (children.length > 0) {
+    const dir = path.dirname(file);
+    const linked = new Set([...links].map((l) => path.resolve(dir, l)));
+    for (const child of children)
+      if (!linked.has(path.resolve(child)))
+        report(1, 'index-links', `index page does not link its child page ${path.relative(dir, child)}`);
+    if (sentences < children.length)
+      report(
+        1,
+        'index-prose',
+        `index page has ${sentences} sentences for ${children.length} child pages (at least one each)`,
+      );
+  } else if (words < MIN_WORDS) {
+    report(1, 'word-count', `${words} words of prose outside code; at least ${MIN_WORDS} required`);
+  }
+  return {problems, words, paragraphs, slug: typeof fm.slug === 'string' ? fm.slug : null};
+}
+
+/** Lints many pages, adding the cross-page duplicate-paragraph rule. */
+export function lintFiles(files) {
+  const problems = [];
+  const stats = new Map();
+  const seen = new Map(); // version + paragraph -> first place
+  const routes = new Map(); // version + route -> first file
+  for (const file of files) {
+    const result = lintPage(file);
+    problems.push(...result.problems);
+    const route = routeOf(file, result.slug);
+    const routeKey = `${versionOf(file)}\u0000${route}`;
+    if (routes.has(routeKey))
+      problems.push({
+        file,
+        line: 1,
+        rule: 'duplicate-slug',
+        message: `route ${route} is also produced by ${routes.get(routeKey)}`,
+      });
+    else routes.set(routeKey, file);
+    const section = sectionOf(file);
+    const s = stats.get(section) ?? {pages: 0, words: 0};
+    stats.set(section, {pages: s.pages + 1, words: s.words + result.words});
+    for (const p of result.paragraphs) {
+      const key = `${versionOf(file)}\u0000${p.text}`;
+      const first = seen.get(key);
+      if (!first) seen.set(key, {file, line: p.line});
+      else if (first.file !== file)
+        problems.push({
+          file,
+          line: p.line,
+          rule: 'duplicate-paragraph',
+          message: `paragraph also appears in ${first.file}:${first.line}`,
+        });
+    }
+  }
+  return {problems, stats};
+}

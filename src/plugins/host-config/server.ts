@@ -1,0 +1,100 @@
+// The one local static server: `npm run serve`, the end-to-end tests and the bench all serve builds with
+// it. It answers as the configured hosts do: the headers, redirects and 404 page every host gets
+// (config/headers.ts, config/redirects.ts), clean URLs, and gzip for text when the client accepts it, so
+// the bench sees the transfer sizes readers get. Tests also serve a build under a path prefix with it.
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {headersFor} from '../../../config/headers';
+import {redirects as siteRedirects} from '../../../config/redirects';
+
+const MIME_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+};
+/** What hosts compress (Netlify, Vercel, Cloudflare Pages, the nginx config); Pagefind's binary files are gzip already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.svg', '.txt', '.md']);
+
+export type StaticServerOptions = {
+  root: string;
+  port?: number;
+  host?: string;
+  /** Serves the build under this path prefix (such as `/prefix/`), as a misconfigured host would. */
+  basePath?: string;
+  redirects?: {from: string; to: string}[];
+};
+
+export type RunningServer = {url: string; port: number; close: () => Promise<void>};
+
+export async function startStaticServer({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+  basePath = '/',
+  redirects = siteRedirects,
+}: StaticServerOptions): Promise<RunningServer> {
+  const redirectTargets = new Map(redirects.map(({from, to}) => [from, to]));
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    const target = redirectTargets.get(pathname.replace(/\/$/, '') || '/');
+    if (target) {
+      response.writeHead(301, {...headersFor(pathname), Location: `${target}${url.search}`}).end();
+      return;
+    }
+    const file = pathname.startsWith(basePath) ? resolveFile(root, `/${pathname.slice(basePath.length)}`) : undefined;
+    const status = file ? 200 : 404;
+    const served = file ?? path.join(root, '404.html');
+    const extension = path.extname(served);
+    const type = MIME_TYPES[extension] ?? 'application/octet-stream';
+    // A missing file answers the 404 page with that page's headers: never a year-long cache for a hashed name.
+    const headers: Record<string, string> = {'Content-Type': type, ...headersFor(file ? pathname : '/404.html')};
+    let body = readFileSync(served);
+    if (COMPRESSIBLE.has(extension)) {
+      headers.Vary = 'Accept-Encoding';
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        body = gzipSync(body);
+        headers['Content-Encoding'] = 'gzip';
+      }
+    }
+    response.writeHead(status, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${actualPort}`,
+    port: actualPort,
+    // Stop listening, then drop the browser's keep-alive sockets, which close() alone would wait for: a
+    // socket the browser opened for a preload and never used kept a test waiting.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** `/page`, `/page/` and `/page.html` all reach `page/index.html`; files are served as they are. */
+export function resolveFile(root: string, pathname: string): string | undefined {
+  const base = path.join(root, path.normalize(pathname));
+  if (!base.startsWith(root)) return undefined;
+  const candidates = [base, path.join(base, 'index.html'), base.replace(/\.html$/, '/index.html')];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}

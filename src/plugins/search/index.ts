@@ -1,0 +1,57 @@
+// Search: DocSearch's interface in both modes (the theme components in theme/ wrap the Algolia theme's),
+// and in local mode, the default, everything that makes it work without Algolia: the Pagefind index built
+// from the rendered pages after the build (indexer/) and the client that answers DocSearch's Algolia calls
+// from it (client/). README.md says how the parts fit.
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {pagesToIndex, runIndexer, sectionsByPermalink, type DocsContent, type IndexJobPage} from './indexer';
+
+export type SearchOptions = {
+  /** `local` builds and answers from the Pagefind index; `algolia` leaves DocSearch's hosted search as it is. */
+  mode: 'local' | 'algolia';
+  /** Folder of the index inside the build, served at /<indexDir>/. */
+  indexDir: string;
+  /** Folder (relative to the site) that keeps a copy of the last index for `npm start`. */
+  devCopyParent: string;
+};
+
+/** Indexes `pages` into `outputPath` (a copy goes to `devCopyPath`) in a process of its own. */
+export async function buildIndex(job: {outputPath: string; devCopyPath: string; pages: IndexJobPage[]}): Promise<void> {
+  const jobDir = mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+  const jobFile = path.join(jobDir, 'job.json');
+  writeFileSync(jobFile, JSON.stringify(job));
+  try {
+    await runIndexer(jobFile);
+  } finally {
+    rmSync(jobDir, {recursive: true, force: true});
+  }
+}
+
+export {pagesToIndex};
+
+export default function searchPlugin(context: LoadContext, options: SearchOptions): Plugin {
+  const themePath = path.join(__dirname, 'theme');
+  if (options.mode !== 'local') return {name: 'search', getThemePath: () => themePath};
+  let sections = new Map<string, string>();
+  return {
+    name: 'search',
+    getThemePath: () => themePath,
+    // The /search page's `algoliasearch/lite` import answers from the local index.
+    configureWebpack() {
+      return {resolve: {alias: {'algoliasearch/lite$': path.join(__dirname, 'client', 'algoliaLiteShim.ts')}}};
+    },
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      sections = sectionsByPermalink(docs?.loadedVersions ?? []);
+    },
+    async postBuild({outDir, routesPaths}) {
+      await buildIndex({
+        outputPath: path.join(outDir, options.indexDir),
+        devCopyPath: path.join(context.siteDir, options.devCopyParent, options.indexDir),
+        pages: pagesToIndex(outDir, routesPaths, sections),
+      });
+    },
+  };
+}

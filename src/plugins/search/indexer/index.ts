@@ -1,0 +1,78 @@
+// The local index: after the production build, the rendered pages are indexed with Pagefind (version and
+// language as filters, the top sidebar category as the result group) by build-index.mjs, in a process of
+// its own.
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {spawn} from 'node:child_process';
+
+type SidebarItem = {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+  link?: {type: string; id?: string};
+};
+type LoadedVersion = {docs: {id: string; permalink: string}[]; sidebars: Record<string, SidebarItem[]>};
+export type DocsContent = {loadedVersions: LoadedVersion[]};
+
+export const DEFAULT_SECTION = 'Documentation';
+/** Lists of other pages, the search page itself, and the condensed entity variants (duplicates). */
+const NOT_INDEXED =
+  /^\/(search|404\.html)$|^\/learn(\/(archive|tags|authors|page)(\/.*)?)?$|^\/docs(\/[^/]+)?\/category\/|\/generated\/metamodel\/entities\/[^/]+-datahub$/;
+
+function docIds(item: SidebarItem): string[] {
+  const own = item.type === 'doc' || item.type === 'ref' ? [item.id!] : [];
+  const link = item.link?.type === 'doc' ? [item.link.id!] : [];
+  return [...own, ...link, ...(item.items ?? []).flatMap(docIds)];
+}
+
+/** Maps each doc permalink to the label of its top-level sidebar category. */
+export function sectionsByPermalink(versions: LoadedVersion[]): Map<string, string> {
+  const sections = new Map<string, string>();
+  for (const version of versions) {
+    const permalinkOf = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+    for (const items of Object.values(version.sidebars))
+      for (const item of items) {
+        const label = item.type === 'category' ? item.label! : DEFAULT_SECTION;
+        for (const id of docIds(item)) if (permalinkOf.has(id)) sections.set(permalinkOf.get(id)!, label);
+      }
+  }
+  return sections;
+}
+
+export const sectionOf = (route: string, sections: Map<string, string>) =>
+  sections.get(route) ?? (route.startsWith('/learn') ? 'Learn' : route.startsWith('/docs') ? DEFAULT_SECTION : 'Pages');
+
+export type IndexJobPage = {url: string; file: string; section: string};
+
+/** The rendered pages of `routes` that the index covers (the job of build-index.mjs). */
+export function pagesToIndex(outDir: string, routes: string[], sections: Map<string, string>): IndexJobPage[] {
+  return [...new Set(routes)]
+    .sort()
+    .filter((route) => !NOT_INDEXED.test(route))
+    .flatMap((url) => {
+      const file = [path.join(outDir, url, 'index.html'), path.join(outDir, `${url}.html`)].find(existsSync);
+      return file ? [{url, file, section: sectionOf(url, sections)}] : [];
+    });
+}
+
+/**
+ * Runs build-index.mjs without blocking: Docusaurus runs every plugin's postBuild at once, so the other
+ * plugins (the Markdown twins above all) work while Pagefind indexes. A failed build stops the indexer too.
+ */
+export function runIndexer(jobFile: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'build-index.mjs'), jobFile], {stdio: 'inherit'});
+    const stop = () => child.kill();
+    process.once('exit', stop);
+    child.once('error', (error) => {
+      process.off('exit', stop);
+      reject(new Error(`search-index: could not start the indexer: ${error.message}`));
+    });
+    child.once('close', (code, signal) => {
+      process.off('exit', stop);
+      if (code === 0) resolve();
+      else reject(new Error(`search-index: building the search index failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
