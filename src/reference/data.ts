@@ -64,6 +64,15 @@ export const KINDS = {
   releaseNotes: {dir: 'release-notes', schema: 'release-note'},
 } satisfies Record<string, Kind>;
 
+/**
+ * Reference areas kept in one file each. Validated here; not yet rendered into pages (the environment
+ * variables page and the CLI reference still come from their hand-written Markdown).
+ */
+export const SINGLE_FILES = {
+  environmentVariables: {file: 'environment-variables.yaml', schema: 'environment-variables'},
+  cli: {file: 'cli.yaml', schema: 'cli'},
+} satisfies Record<string, {file: string; schema: string}>;
+
 function loadKind<T>(kind: Kind): T[] {
   const dir = path.join(DATA_DIR, kind.dir);
   if (!existsSync(dir)) return [];
@@ -105,6 +114,21 @@ export function validateData(): string[] {
           );
       }
     }
+  }
+  for (const {file, schema} of Object.values(SINGLE_FILES)) {
+    const validate = ajv.compile(
+      JSON.parse(readFileSync(path.join(DATA_DIR, 'schemas', `${schema}.schema.json`), 'utf8')),
+    );
+    let data: unknown;
+    try {
+      data = yaml.load(readFileSync(path.join(DATA_DIR, file), 'utf8'));
+    } catch (e) {
+      problems.push(`data/${file}: invalid YAML: ${(e as Error).message.split('\n')[0]}`);
+      continue;
+    }
+    if (!validate(data))
+      for (const err of validate.errors as ErrorObject[])
+        problems.push(`data/${file}: ${err.instancePath || '/'} ${err.message}`);
   }
   const entitySlugs = new Set(loadEntities().map((e) => e.slug));
   for (const source of loadSources()) {
