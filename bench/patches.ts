@@ -101,40 +101,21 @@ export function formatPatches(results: VariantFigures[]): string {
   const header = ['without', 'cold', 'warm', 'peak RSS'];
   for (const page of PAGES) header.push(`${page} JS gz`, `${page} perf`, `${page} TBT ms`);
   const rows = results.map((r) => {
+    /** A figure of this build beside its difference from the full builds' mean. */
+    const cell = (pick: (x: VariantFigures) => number | undefined, unit: (n: number) => string) =>
+      delta(pick(r), mean(pick), unit);
     const row = [
       r.variant === 'all' ? '(every patch)' : r.variant,
-      delta(
-        r.coldMs,
-        mean((x) => x.coldMs),
-        seconds,
-      ),
-      delta(
-        r.warmMs,
-        mean((x) => x.warmMs),
-        seconds,
-      ),
+      cell((x) => x.coldMs, seconds),
+      cell((x) => x.warmMs, seconds),
       `${(r.peakRssBytes / 2 ** 30).toFixed(2)} GiB`,
     ];
-    for (const page of PAGES) {
-      const figures = r.pages[page];
+    for (const page of PAGES)
       row.push(
-        delta(
-          figures?.jsGzip,
-          mean((x) => x.pages[page]?.jsGzip),
-          kb,
-        ),
-        delta(
-          figures?.performance,
-          mean((x) => x.pages[page]?.performance),
-          plain,
-        ),
-        delta(
-          figures?.tbtMs,
-          mean((x) => x.pages[page]?.tbtMs),
-          plain,
-        ),
+        cell((x) => x.pages[page]?.jsGzip, kb),
+        cell((x) => x.pages[page]?.performance, plain),
+        cell((x) => x.pages[page]?.tbtMs, plain),
       );
-    }
     return row;
   });
   return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type BrowserContext, type Page, type Request} from '@playwright/test';
 import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/chromium';
-import {startStaticServer} from '../src/plugins/host-config';
+import {isCompressible, startStaticServer} from '../src/plugins/host-config';
 import {buildIndex, pagesToIndex} from '../src/plugins/search';
 import readerQueries from '../tests/fixtures/search-queries.json';
 
@@ -30,8 +30,6 @@ const BUDGET = {coldBytes: 200_000, queryBytes: 100_000, medianMs: 100};
 const BYTE_QUERIES = ['snowflake', 'lineage', 'access token', 'glossary', 'aspect', 'kubernetes', 'data contract'];
 /** Realistic reader queries (the relevance fixture), timed on a warm index. */
 const TIMED_QUERIES = readerQueries.map((item) => item.query);
-/** Hosts compress text responses (Netlify, Vercel, Cloudflare Pages); binary Pagefind files are gzip already. */
-const COMPRESSIBLE = /\.(js|mjs|css|json|html|svg|xml|txt|md)$/;
 
 type Fetched = {url: string; start: number; headers: number; raw: number; gzip: number};
 type Window = {start: number; end: number};
@@ -50,7 +48,7 @@ function fileSizes(url: string): {raw: number; gzip: number} | undefined {
   if (!file) return undefined;
   if (!bodySizes.has(file)) {
     const body = readFileSync(file);
-    bodySizes.set(file, {raw: body.length, gzip: COMPRESSIBLE.test(file) ? gzipSync(body).length : body.length});
+    bodySizes.set(file, {raw: body.length, gzip: isCompressible(file) ? gzipSync(body).length : body.length});
   }
   return bodySizes.get(file);
 }

@@ -24,4 +24,4 @@ export default function hostConfigPlugin(_context: unknown, {redirects}: HostCon
   };
 }
 
-export {resolveFile, startStaticServer, type RunningServer} from './server';
+export {isCompressible, resolveFile, startStaticServer, type RunningServer} from './server';

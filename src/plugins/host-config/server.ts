@@ -30,6 +30,9 @@ const MIME_TYPES: Record<string, string> = {
 /** What hosts compress (Netlify, Vercel, Cloudflare Pages, the nginx config); Pagefind's binary files are gzip already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.svg', '.txt', '.md']);
 
+/** Whether hosts send `file` gzipped (the search bench weighs files as they would). */
+export const isCompressible = (file: string): boolean => COMPRESSIBLE.has(path.extname(file));
+
 export type StaticServerOptions = {
   root: string;
   port?: number;
@@ -49,6 +52,16 @@ export async function startStaticServer({
   redirects = siteRedirects,
 }: StaticServerOptions): Promise<RunningServer> {
   const redirectTargets = new Map(redirects.map(({from, to}) => [from, to]));
+  // Each file is gzipped once per version of it (a test may rewrite the build while serving it): the
+  // e2e suite and the bench ask for the same bundles thousands of times.
+  const gzipped = new Map<string, Buffer>();
+  const gzipOf = (file: string, body: Buffer): Buffer => {
+    const {mtimeMs, size} = statSync(file);
+    const key = `${file}\0${mtimeMs}\0${size}`;
+    let compressed = gzipped.get(key);
+    if (!compressed) gzipped.set(key, (compressed = gzipSync(body)));
+    return compressed;
+  };
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
@@ -64,11 +77,11 @@ export async function startStaticServer({
     const type = MIME_TYPES[extension] ?? 'application/octet-stream';
     // A missing file answers the 404 page with that page's headers: never a year-long cache for a hashed name.
     const headers: Record<string, string> = {'Content-Type': type, ...headersFor(file ? pathname : '/404.html')};
-    let body = readFileSync(served);
-    if (COMPRESSIBLE.has(extension)) {
+    let body: Buffer = readFileSync(served);
+    if (isCompressible(served)) {
       headers.Vary = 'Accept-Encoding';
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        body = gzipSync(body);
+        body = gzipOf(served, body);
         headers['Content-Encoding'] = 'gzip';
       }
     }
