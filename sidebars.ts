@@ -78,7 +78,7 @@ export default {
       folder('api'),
       group('GraphQL Reference', [folder('graphql')]),
       group('Python SDK', [folder('python-sdk')]),
-      section('CLI', 'cli', [folder('cli-commands')]),
+      section('CLI', 'cli', [folder('cli-commands'), 'generated/cli-reference']),
     ]),
     indexed('Deployment Guides', 'deployment-guides', 'Run DataHub on your cloud, on Kubernetes or with Docker.', [
       folder('deploy'),

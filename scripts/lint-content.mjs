@@ -6,7 +6,10 @@ import {collectFiles, lintFiles} from '../src/content-check/index.mjs';
 
 const args = process.argv.slice(2);
 const files = collectFiles(args.length ? args : ['docs', 'versioned_docs', 'learn']);
-const {problems, stats} = lintFiles(files);
+const started = Date.now();
+const {problems: found, stats, examples} = lintFiles(files);
+const problems = found.filter((p) => p.severity !== 'warning');
+const warnings = found.filter((p) => p.severity === 'warning');
 const pad = (s, n) => String(s).padEnd(n);
 let pages = 0;
 let words = 0;
@@ -17,9 +20,18 @@ for (const [section, s] of [...stats].sort()) {
   words += s.words;
 }
 console.log(`${pad('total', 48)} ${pad(pages, 6)} ${words}`);
+console.log(
+  `examples checked against data/: ${examples.cli} CLI invocations, ${examples.recipes} recipes` +
+    (examples.recipeTypes ? ` (and ${examples.recipeTypes} more by source type only)` : '') +
+    (examples.marked ? `; ${examples.marked} blocks marked \`not-in-reference\`` : ''),
+);
+for (const p of warnings) console.warn(`${p.file}:${p.line}: warning: ${p.rule}: ${p.message}`);
 for (const p of problems) console.error(`${p.file}:${p.line}: ${p.rule}: ${p.message}`);
 if (problems.length) {
   console.error(`\n${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} file(s)`);
   process.exit(1);
 }
-console.log('content check passed');
+console.log(
+  `content check passed in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+    (warnings.length ? ` (${warnings.length} warnings in archived versions)` : ''),
+);

@@ -12,6 +12,9 @@ import remarkMdx from 'remark-mdx';
 import {visit, SKIP} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
 import yaml from 'js-yaml';
+import {checkShellBlock, isShellBlock} from './cli.mjs';
+import {checkRecipe} from './recipes.mjs';
+import {NOT_IN_REFERENCE, loadReference, metaWords} from './reference.mjs';
 
 export const ALLOWED_FRONT_MATTER = new Set([
   // docs
@@ -49,11 +52,19 @@ const PLACEHOLDERS = [
 const PARSE_LANGUAGES = {
   yaml: (s) => yaml.loadAll(s),
   yml: (s) => yaml.loadAll(s),
-  json: (s) => JSON.parse(s),
+  json: (s) => [JSON.parse(s)],
 };
 
-/** Folders (below a version's docs root) produced by `npm run generate`: checked by their data's schema, not here. */
-export const GENERATED_DIRS = ['generated', 'graphql', 'managed-datahub/release-notes'];
+/** The line (within a block) where a recipe problem's option is written, or the first line. */
+function lineOfOption(code, message) {
+  const name = message.match(/option `([^`]+)`/)?.[1];
+  const key = name?.split('.').pop().replace('[]', '');
+  const index = key ? code.split('\n').findIndex((l) => new RegExp(`^\\s*"?${key}"?\\s*:`).test(l)) : -1;
+  return index >= 0 ? index + 1 : 1;
+}
+
+/** Folders and pages (below a version's docs root) produced by `npm run generate`: checked by their data's schema, not here. */
+export const GENERATED_DIRS = ['generated', 'graphql', 'managed-datahub/release-notes', 'deploy/environment-vars.mdx'];
 const isGenerated = (p) =>
   GENERATED_DIRS.some((dir) => new RegExp(`(^|/)(docs|versioned_docs/version-[^/]+)/${dir}(/|$)`).test(p));
 
@@ -116,10 +127,17 @@ function childPagesOf(file) {
     .map((f) => path.join(dir, f));
 }
 
-/** Lints one page. Returns {problems, words, paragraphs}. */
+/** Whether a file belongs to an archived docs version (reference mismatches there are warnings). */
+export const isArchived = (file) => /(^|\/)versioned_docs\//.test(file);
+
+/** Lints one page. Returns {problems, words, paragraphs, examples}. */
 export function lintPage(file, source = readFileSync(file, 'utf8')) {
   const problems = [];
   const report = (line, rule, message) => problems.push({file, line: line ?? 1, rule, message});
+  /** A mismatch with the reference data: an error in current pages, a warning in archived ones. */
+  const reportExample = (line, rule, message) =>
+    problems.push({file, line, rule, message, ...(isArchived(file) ? {severity: 'warning'} : {})});
+  const examples = {cli: 0, recipes: 0, recipeTypes: 0, marked: 0};
   let tree;
   try {
     tree = processorFor(file).parse(source);
@@ -180,14 +198,40 @@ export function lintPage(file, source = readFileSync(file, 'utf8')) {
       report(line, 'code-language', 'fenced code block without a language');
       return;
     }
+    if (isShellBlock(node.lang)) {
+      if (metaWords(node.meta).has(NOT_IN_REFERENCE)) examples.marked += 1;
+      else {
+        const {problems: found, invocations} = checkShellBlock(node.value, loadReference().cli);
+        examples.cli += invocations;
+        for (const p of found) reportExample(line + p.line, 'cli', p.message);
+      }
+    }
     const parse = PARSE_LANGUAGES[node.lang.toLowerCase()];
     if (parse) {
+      let docs = [];
       try {
-        parse(node.value);
+        docs = parse(node.value);
       } catch (e) {
         report(line, 'code-parse', `${node.lang} block does not parse: ${e.message.split('\n')[0]}`);
       }
+      const marked = metaWords(node.meta).has(NOT_IN_REFERENCE);
+      for (const doc of docs) {
+        const result = marked ? undefined : checkRecipe(doc, loadReference().sources);
+        if (marked && doc?.source?.type) examples.marked += 1;
+        if (!result) continue;
+        examples[result.checked ? 'recipes' : 'recipeTypes'] += 1;
+        for (const message of result.problems)
+          reportExample(line + lineOfOption(node.value, message), 'recipe', message);
+      }
     }
+  });
+
+  // `datahub ...` written inline in prose is held to the CLI reference like a shell block.
+  visit(tree, 'inlineCode', (node) => {
+    if (!/^datahub\s+[a-z-]/.test(node.value)) return;
+    const {problems: found, invocations} = checkShellBlock(node.value, loadReference().cli, {partial: true});
+    examples.cli += invocations;
+    for (const p of found) reportExample(node.position.start.line, 'cli', p.message);
   });
 
   // Prose: words outside code, paragraphs for the duplicate check, links for index pages.
@@ -225,7 +269,7 @@ export function lintPage(file, source = readFileSync(file, 'utf8')) {
   } else if (words < MIN_WORDS) {
     report(1, 'word-count', `${words} words of prose outside code; at least ${MIN_WORDS} required`);
   }
-  return {problems, words, paragraphs, slug: typeof fm.slug === 'string' ? fm.slug : null};
+  return {problems, words, paragraphs, examples, slug: typeof fm.slug === 'string' ? fm.slug : null};
 }
 
 /** Lints many pages, adding the cross-page duplicate-paragraph rule. */
@@ -234,9 +278,11 @@ export function lintFiles(files) {
   const stats = new Map();
   const seen = new Map(); // version + paragraph -> first place
   const routes = new Map(); // version + route -> first file
+  const examples = {cli: 0, recipes: 0, recipeTypes: 0, marked: 0};
   for (const file of files) {
     const result = lintPage(file);
     problems.push(...result.problems);
+    for (const key of Object.keys(examples)) examples[key] += result.examples?.[key] ?? 0;
     const route = routeOf(file, result.slug);
     const routeKey = `${versionOf(file)}\u0000${route}`;
     if (routes.has(routeKey))
@@ -263,5 +309,5 @@ export function lintFiles(files) {
         });
     }
   }
-  return {problems, stats};
+  return {problems, stats, examples};
 }

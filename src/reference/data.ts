@@ -4,6 +4,7 @@ import {readFileSync, readdirSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import Ajv, {type ErrorObject} from 'ajv';
+import {checkRecipe, indexSources} from '../content-check/recipes.mjs';
 
 export const DATA_DIR = path.resolve(__dirname, '../../data');
 
@@ -12,7 +13,9 @@ export type ConfigField = {
   name: string;
   type: string;
   required: boolean;
-  default?: string | number | boolean | null;
+  default?: unknown;
+  allowed?: (string | number | boolean)[];
+  deprecated?: boolean | string;
   description: string;
 };
 export type IngestionSource = {
@@ -31,6 +34,7 @@ export type IngestionSource = {
   prerequisites: string[];
   permissions?: string;
   common_errors: {error: string; fix: string}[];
+  source?: Provenance;
 };
 export type Field = {name: string; type: string; optional?: boolean; searchable?: boolean; description: string};
 export type Relationship = {name: string; entities: string[]; via: string};
@@ -57,6 +61,68 @@ export type ReleaseNote = {
   upgrade_notes?: string[];
 };
 
+export type Provenance = {
+  repository: string;
+  gaps?: string;
+  commit?: string;
+  release: string | null;
+  release_note?: string;
+  files: {path: string; commit?: string; find_string_id?: string; note?: string}[];
+};
+export type EnvironmentVariable = {
+  name: string;
+  components: string[];
+  group: string;
+  type: string;
+  default?: string | number | boolean | null;
+  config_key?: string;
+  description: string;
+  defined_in: string | string[];
+  deprecated?: boolean | string;
+};
+export type EnvironmentVariables = {
+  source: Provenance;
+  components: {id: string; name: string; description: string}[];
+  variables: EnvironmentVariable[];
+};
+
+export type CliOption = {
+  flags: string[];
+  type: string;
+  click_type?: string;
+  choices?: string[];
+  default?: string;
+  default_resolved?: string;
+  required?: boolean;
+  multiple?: boolean;
+  is_flag?: boolean;
+  envvar?: string;
+  env_fallback?: string;
+  hidden?: boolean;
+  deprecated?: string;
+  description: string;
+};
+export type CliArgument = {name: string; type: string; required: boolean; multiple?: boolean; description: string};
+export type CliCommand = {
+  name: string;
+  description: string;
+  defined_in: string;
+  group?: boolean;
+  default_subcommand?: string;
+  optional_dependency?: string;
+  accepts_extra_args?: boolean;
+  hidden?: boolean;
+  deprecated?: string;
+  options?: CliOption[];
+  arguments?: CliArgument[];
+  commands?: CliCommand[];
+};
+export type CliReference = {
+  source: Provenance;
+  environment: {name: string; default?: string; description: string; role: 'read' | 'exported'; used_by?: string[]}[];
+  commands: CliCommand[];
+};
+
 type Kind = {dir: string; schema: string};
 export const KINDS = {
   sources: {dir: 'ingestion-sources', schema: 'ingestion-source'},
@@ -64,11 +130,9 @@ export const KINDS = {
   releaseNotes: {dir: 'release-notes', schema: 'release-note'},
 } satisfies Record<string, Kind>;
 
-/**
- * Reference areas kept in one file each. Validated here; not yet rendered into pages (the environment
- * variables page and the CLI reference still come from their hand-written Markdown).
- */
+/** Reference areas kept in one file each. */
 export const SINGLE_FILES = {
+  ingestionConfigTypes: {file: 'ingestion-config-types.yaml', schema: 'ingestion-config-types'},
   environmentVariables: {file: 'environment-variables.yaml', schema: 'environment-variables'},
   cli: {file: 'cli.yaml', schema: 'cli'},
 } satisfies Record<string, {file: string; schema: string}>;
@@ -87,15 +151,22 @@ function loadKind<T>(kind: Kind): T[] {
 export const loadSources = () => loadKind<IngestionSource>(KINDS.sources);
 export const loadEntities = () => loadKind<MetamodelEntity>(KINDS.entities);
 export const loadReleaseNotes = () => loadKind<ReleaseNote>(KINDS.releaseNotes);
+const loadSingle = <T>(file: string) => yaml.load(readFileSync(path.join(DATA_DIR, file), 'utf8')) as T;
+export type ConfigTypes = {source: Provenance; types: Record<string, {description: string; fields: ConfigField[]}>};
+export const loadConfigTypes = () => loadSingle<ConfigTypes>(SINGLE_FILES.ingestionConfigTypes.file);
+export const loadCli = () => loadSingle<CliReference>(SINGLE_FILES.cli.file);
+export const loadEnvironmentVariables = () => loadSingle<EnvironmentVariables>(SINGLE_FILES.environmentVariables.file);
 
 /** Every problem in the data: schema violations, unparsable recipes, dangling entity references. */
 export function validateData(): string[] {
   const problems: string[] = [];
   const ajv = new Ajv({allErrors: true, allowUnionTypes: true});
+  // Every schema under its file name, so that one can refer to another (`ingestion-source.schema.json#/...`).
+  for (const file of readdirSync(path.join(DATA_DIR, 'schemas')))
+    ajv.addSchema(JSON.parse(readFileSync(path.join(DATA_DIR, 'schemas', file), 'utf8')), file);
+  const compiled = (schema: string) => ajv.getSchema(`${schema}.schema.json`)!;
   for (const kind of Object.values(KINDS)) {
-    const validate = ajv.compile(
-      JSON.parse(readFileSync(path.join(DATA_DIR, 'schemas', `${kind.schema}.schema.json`), 'utf8')),
-    );
+    const validate = compiled(kind.schema);
     const dir = path.join(DATA_DIR, kind.dir);
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml'))) {
@@ -116,9 +187,7 @@ export function validateData(): string[] {
     }
   }
   for (const {file, schema} of Object.values(SINGLE_FILES)) {
-    const validate = ajv.compile(
-      JSON.parse(readFileSync(path.join(DATA_DIR, 'schemas', `${schema}.schema.json`), 'utf8')),
-    );
+    const validate = compiled(schema);
     let data: unknown;
     try {
       data = yaml.load(readFileSync(path.join(DATA_DIR, file), 'utf8'));
@@ -131,10 +200,25 @@ export function validateData(): string[] {
         problems.push(`data/${file}: ${err.instancePath || '/'} ${err.message}`);
   }
   const entitySlugs = new Set(loadEntities().map((e) => e.slug));
-  for (const source of loadSources()) {
+  const sources = loadSources();
+  const recipeOf = (source: IngestionSource) => yaml.load(source.recipe) as {source?: {type?: string}; sink?: unknown};
+  // The starter recipes are held to the same rule as the recipes in pages (src/content-check/recipes.mjs).
+  let byType: ReturnType<typeof indexSources> | undefined;
+  try {
+    byType = indexSources(
+      sources.map((s) => ({slug: s.slug, type: recipeOf(s)?.source?.type, config: s.config, provenance: s.source})),
+      loadConfigTypes().types,
+    );
+  } catch {
+    byType = undefined; // an unparsable recipe is reported below
+  }
+  for (const source of sources) {
     try {
-      const recipe = yaml.load(source.recipe) as {source?: {type?: string}; sink?: unknown};
+      const recipe = recipeOf(source);
       if (!recipe?.source?.type) problems.push(`data/ingestion-sources/${source.slug}.yaml: recipe has no source.type`);
+      else if (byType)
+        for (const message of checkRecipe(recipe, byType)?.problems ?? [])
+          problems.push(`data/ingestion-sources/${source.slug}.yaml: recipe: ${message}`);
     } catch (e) {
       problems.push(
         `data/ingestion-sources/${source.slug}.yaml: recipe is not valid YAML: ${(e as Error).message.split('\n')[0]}`,

@@ -6,7 +6,8 @@ import {previousRun, recordRun, treeHash} from './upToDate';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');
-export const GENERATED_DIRS = ['generated', 'graphql', 'managed-datahub/release-notes'];
+/** What generation writes below docs/ (folders and single pages), git-ignored. */
+export const GENERATED = ['generated', 'graphql', 'managed-datahub/release-notes', 'deploy/environment-vars.mdx'];
 /** What generation reads: the data, its own code, the site config (the GraphQL plugin's options) and packages. */
 const INPUTS = ['data', 'src/reference', 'config', 'docusaurus.config.ts', 'package-lock.json'];
 const STAMP = path.join(ROOT, 'node_modules/.cache/generate/stamp.json');
@@ -24,14 +25,24 @@ function write(relPath: string, content: string) {
 export async function generateReference(): Promise<void> {
   const started = Date.now();
   const inputs = `${process.version} ${treeHash(ROOT, INPUTS)}`;
-  const outputs = () => treeHash(DOCS, GENERATED_DIRS);
+  const outputs = () => treeHash(DOCS, GENERATED);
   const unchanged = previousRun(STAMP, inputs, outputs);
   if (unchanged) {
     console.log(`generated ${unchanged} (inputs unchanged, pages as written) in ${Date.now() - started} ms`);
     return;
   }
   // Loaded only to regenerate: they take longer to load (graphql above all) than the check above takes.
-  const {loadEntities, loadReleaseNotes, loadSources, validateData} = await import('./data');
+  const {
+    loadCli,
+    loadConfigTypes,
+    loadEntities,
+    loadEnvironmentVariables,
+    loadReleaseNotes,
+    loadSources,
+    validateData,
+  } = await import('./data');
+  const {cliReferencePage} = await import('./cli');
+  const {environmentVariablesPage} = await import('./environmentVariables');
   const {automaticLineagePage, sourcePage} = await import('./sources');
   const {entityPage, entityVariantPage} = await import('./entities');
   const {releaseNotePage, sortNewestFirst} = await import('./releaseNotes');
@@ -43,7 +54,7 @@ export async function generateReference(): Promise<void> {
     for (const p of problems) console.error(p);
     throw new Error(`data/ has ${problems.length} problem(s); fix them and run again`);
   }
-  for (const dir of GENERATED_DIRS) rmSync(path.join(DOCS, dir), {recursive: true, force: true});
+  for (const output of GENERATED) rmSync(path.join(DOCS, output), {recursive: true, force: true});
 
   const sources = loadSources().sort(byName);
   const entities = loadEntities().sort(byName);
@@ -53,8 +64,9 @@ export async function generateReference(): Promise<void> {
     existsSync(GRAPHQL_SCHEMA) ? Object.keys(buildSchema(readFileSync(GRAPHQL_SCHEMA, 'utf8')).getTypeMap()) : [],
   );
 
+  const {types} = loadConfigTypes();
   sources.forEach((source, i) =>
-    write(`generated/ingestion/sources/${source.slug}.mdx`, sourcePage(source, entityBySlug, i + 1)),
+    write(`generated/ingestion/sources/${source.slug}.mdx`, sourcePage(source, entityBySlug, i + 1, types)),
   );
   if (sources.length) write('generated/lineage/automatic-lineage-extraction.mdx', automaticLineagePage(sources));
   entities.forEach((entity, i) => {
@@ -65,6 +77,9 @@ export async function generateReference(): Promise<void> {
     );
     write(`generated/metamodel/variants/${entity.slug}-datahub.mdx`, entityVariantPage(entity));
   });
+  write('generated/cli-reference.mdx', cliReferencePage(loadCli()));
+  const environment = loadEnvironmentVariables();
+  write('deploy/environment-vars.mdx', environmentVariablesPage(environment));
   const notes = sortNewestFirst(loadReleaseNotes());
   notes.forEach((note, i) => write(`managed-datahub/release-notes/${note.slug}.mdx`, releaseNotePage(note, i + 1)));
   if (notes.length)
@@ -78,6 +93,7 @@ export async function generateReference(): Promise<void> {
 
   const summary =
     `${sources.length} source pages, ${entities.length * 2} entity pages, ${notes.length} release notes, ` +
+    `${environment.variables.length} environment variables, the CLI reference, ` +
     `${graphqlPages} GraphQL pages${graphqlPages ? ` in ${path.relative(ROOT, GRAPHQL_DIR)}` : ''}`;
   recordRun(STAMP, {inputs, outputs: outputs(), summary});
   console.log(`generated ${summary} in ${Date.now() - started} ms`);

@@ -35,3 +35,13 @@ export function frontMatter(values: Record<string, string | number | null | unde
 
 /** First sentence of a paragraph, for front-matter descriptions. */
 export const firstSentence = (text: string) => (text.replace(/\s+/g, ' ').match(/^.*?[.!?](\s|$)/)?.[0] ?? text).trim();
+
+/** The import a page needs for `selfLink`. */
+export const LINK_IMPORT = `import Link from '@docusaurus/Link';`;
+
+/**
+ * A table cell's anchor: the label as a link to itself, so a reader can copy the link. Docusaurus's
+ * `Link`, not a literal `<a>`: the broken-anchor check only knows ids that headings and `Link` report (MDX
+ * leaves JSX tags written in a page as plain elements).
+ */
+export const selfLink = (id: string, label: string) => `<Link id="${id}" to="#${id}">${label}</Link>`;

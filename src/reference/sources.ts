@@ -1,7 +1,7 @@
 // Ingestion source pages: /docs/generated/ingestion/sources/<slug>, plus the automatic lineage
 // overview at /docs/generated/lineage/automatic-lineage-extraction.
-import type {IngestionSource, MetamodelEntity} from './data';
-import {cell, fence, firstSentence, frontMatter, mdxText, table} from './mdx';
+import type {ConfigField, ConfigTypes, IngestionSource, MetamodelEntity} from './data';
+import {LINK_IMPORT, cell, fence, firstSentence, frontMatter, mdxText, selfLink, table} from './mdx';
 
 export const CAPABILITY_LABELS: Record<string, string> = {
   platform_instance: 'Platform instance',
@@ -25,7 +25,57 @@ export const CAPABILITY_LABELS: Record<string, string> = {
 /** Anchor id of a config field, e.g. `profiling.enabled` -> `config-profiling-enabled`. */
 export const fieldAnchor = (name: string) => `config-${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '')}`;
 
-export function sourcePage(source: IngestionSource, entities: Map<string, MetamodelEntity>, position: number): string {
+/** A default as a reader would type it in a recipe: scalars as they are, lists and maps as inline JSON. */
+export function defaultText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return `\`${text.replace(/\|/g, '\\|')}\``;
+}
+
+/**
+ * The option rows a page shows: the source's own rows, with the fields of a shared type (AllowDenyPattern)
+ * added below each option of that type, their defaults taken from the option's default where it sets them.
+ */
+export function expandOptions(config: ConfigField[], types: ConfigTypes['types']): ConfigField[] {
+  return config.flatMap((field) => {
+    const shared = types[field.type];
+    if (!shared) return [field];
+    const overrides = (field.default ?? {}) as Record<string, unknown>;
+    return [
+      field,
+      ...shared.fields.map((child) => ({
+        ...child,
+        name: `${field.name}.${child.name}`,
+        default: child.name in overrides ? overrides[child.name] : child.default,
+      })),
+    ];
+  });
+}
+
+function optionDescription(field: ConfigField): string {
+  const notes: string[] = [];
+  if (field.deprecated)
+    notes.push(`**Deprecated${typeof field.deprecated === 'string' ? `:** ${cell(field.deprecated)}` : '.**'}`);
+  if (field.required) notes.push('**Required.**');
+  notes.push(cell(field.description));
+  if (field.allowed) notes.push(`One of ${field.allowed.map((v) => `\`${String(v)}\``).join(', ')}.`);
+  return notes.join(' ');
+}
+
+/** The option's full dotted name, as a link to its own anchor. */
+const optionName = (field: ConfigField) => selfLink(fieldAnchor(field.name), `\`${field.name}\``);
+
+export function sourcePage(
+  source: IngestionSource,
+  entities: Map<string, MetamodelEntity>,
+  position: number,
+  types: ConfigTypes['types'] = {},
+): string {
+  const options = expandOptions(source.config, types);
+  const anchors = options.map((o) => fieldAnchor(o.name));
+  const repeated = anchors.filter((a, i) => anchors.indexOf(a) !== i);
+  if (repeated.length)
+    throw new Error(`data/ingestion-sources/${source.slug}.yaml: options share anchors: ${repeated}`);
   const caps = Object.entries(source.capabilities);
   const emitted = source.entities.filter((slug) => entities.has(slug));
   return (
@@ -36,7 +86,7 @@ export function sourcePage(source: IngestionSource, entities: Map<string, Metamo
         sidebar_label: source.name,
         sidebar_position: position,
       }),
-      `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport SupportStatus from '@site/src/components/SupportStatus';`,
+      `import SupportStatus from '@site/src/components/SupportStatus';\n${LINK_IMPORT}`,
       `<SupportStatus status="${source.status}" /> **${cell(source.category)}** · platform \`${source.platform}\` · plugin \`${source.plugin}\``,
       mdxText(source.description),
       `## Capabilities`,
@@ -48,21 +98,19 @@ export function sourcePage(source: IngestionSource, entities: Map<string, Metamo
       `The source ships as an extra of the DataHub CLI package. Install it into the Python environment that runs ingestion:`,
       fence('shell', `pip install 'acryl-datahub[${source.plugin}]'`),
       `## Configure the source`,
-      `Start from the recipe and adjust it with the configuration fields. Credentials are read from environment variables, so the recipe can live in version control.`,
-      `<Tabs>\n<TabItem value="recipe" label="Starter recipe" default>`,
+      `Start from this recipe and adjust it with the options below. Credentials are read from environment variables, so the recipe can live in version control.`,
       fence('yaml', source.recipe),
-      `</TabItem>\n<TabItem value="config" label="Configuration fields">`,
+      `## Options`,
+      `${options.length} options${source.source?.release ? `, as of DataHub ${source.source.release}` : ''}. Nested options are written with dots: \`profiling.enabled\` is \`enabled\` inside the \`profiling\` block of the recipe. Each option links to itself, so you can share a link to it.`,
       table(
-        ['Field', 'Type', 'Required', 'Default', 'Description'],
-        source.config.map((field) => [
-          `<span id="${fieldAnchor(field.name)}">\`${field.name}\`</span>`,
+        ['Option', 'Type', 'Default', 'Description'],
+        options.map((field) => [
+          optionName(field),
           `\`${field.type}\``,
-          field.required ? 'Yes' : 'No',
-          field.default === undefined || field.default === null ? '' : `\`${String(field.default)}\``,
-          cell(field.description),
+          defaultText(field.default),
+          optionDescription(field),
         ]),
       ),
-      `</TabItem>\n</Tabs>`,
       `Run the recipe with the DataHub CLI, or paste it into a new source under **Ingestion** in the DataHub UI:`,
       fence('shell', `datahub ingest -c ${source.slug}.dhub.yaml`),
       `## Prerequisites`,

@@ -5,7 +5,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {collectFiles, lintFiles, routeOf} from '../../src/content-check/index.mjs';
 
-type Problem = {file: string; line: number; rule: string; message: string};
+type Problem = {file: string; line: number; rule: string; message: string; severity?: 'warning'};
 
 const root = mkdtempSync(path.join(__dirname, '..', '.tmp-lint-'));
 after(() => rmSync(root, {recursive: true, force: true}));
@@ -86,5 +86,116 @@ describe('content check', () => {
     assert.equal(routeOf('docs/api/intro.md', null), '/api/intro');
     assert.equal(routeOf('versioned_docs/version-1.1.0/api/intro.md', 'start'), '/api/start');
     assert.equal(routeOf('docs/api/intro.md', '/top'), '/top');
+  });
+
+  describe('CLI invocations are held to data/cli.yaml', () => {
+    const page = (code: string, meta = '') =>
+      front() + `${prose(260)}\n\n\`\`\`shell${meta ? ` ${meta}` : ''}\n${code}\n\`\`\`\n`;
+    const cliProblems = (problems: Problem[]) => problems.filter((p) => p.rule === 'cli');
+
+    test('a real command with real options, continued over lines, passes', () => {
+      const code =
+        'datahub docker quickstart \\\n  --version v1.2.0 --dump-logs-on-failure\ndatahub ingest -c recipe.yml --dry-run';
+      assert.deepEqual(cliProblems(lint({'a.md': page(code)})), []);
+    });
+
+    test('an unknown option is reported on its line with the closest real one', () => {
+      const problems = cliProblems(lint({'a.md': page('echo start\ndatahub docker quickstart --dump-log-on-failure')}));
+      assert.equal(problems.length, 1);
+      assert.equal(problems[0].line, 10); // 4 lines of front matter, a blank, the prose, a blank, the fence, echo
+      assert.equal(
+        problems[0].message,
+        '`datahub docker quickstart` has no option `--dump-log-on-failure` (did you mean `--dump-logs-on-failure`?)',
+      );
+    });
+
+    test('an unknown subcommand is reported with the closest real one', () => {
+      const [problem] = cliProblems(lint({'a.md': page('datahub check metadata-fil data.json')}));
+      assert.equal(problem.message, '`datahub check` has no command `metadata-fil` (did you mean `metadata-file`?)');
+    });
+
+    test('options of a default subcommand are accepted on its group', () => {
+      assert.deepEqual(cliProblems(lint({'a.md': page('datahub delete --urn "urn:li:corpuser:ana" --hard')})), []);
+    });
+
+    test('a group run without its command is reported in a block, not when prose names it', () => {
+      const [problem] = cliProblems(lint({'a.md': page('datahub iceberg')}));
+      assert.match(problem.message, /^`datahub iceberg` needs a command: create/);
+      const prosePage = front() + `${prose(260)} The \`datahub iceberg\` group manages warehouses.\n`;
+      assert.deepEqual(cliProblems(lint({'b.md': prosePage})), []);
+    });
+
+    test('inline code in prose is checked too', () => {
+      const prosePage = front() + `${prose(260)} Run \`datahub ingest -c x.yml --preview-workunit 5\` first.\n`;
+      const [problem] = cliProblems(lint({'a.md': prosePage}));
+      assert.match(problem.message, /has no option `--preview-workunit` \(did you mean `--preview-workunits`\?\)/);
+    });
+
+    test('a block marked not-in-reference is skipped and counted', () => {
+      const dir = mkdtempSync(path.join(root, 'case-'));
+      mkdirSync(path.join(dir, 'docs'));
+      writeFileSync(path.join(dir, 'docs', 'a.md'), page('datahub search --where "x"', 'not-in-reference'));
+      const result = lintFiles(collectFiles([path.join(dir, 'docs')]));
+      assert.deepEqual(cliProblems(result.problems), []);
+      assert.equal(result.examples.marked, 1);
+    });
+
+    test('in an archived version a mismatch is a warning', () => {
+      const dir = mkdtempSync(path.join(root, 'case-'));
+      mkdirSync(path.join(dir, 'versioned_docs', 'version-1.0.0'), {recursive: true});
+      writeFileSync(
+        path.join(dir, 'versioned_docs', 'version-1.0.0', 'a.md'),
+        page('datahub docker quickstart --no-such-flag'),
+      );
+      const [problem] = cliProblems(lintFiles(collectFiles([path.join(dir, 'versioned_docs')])).problems);
+      assert.equal(problem.severity, 'warning');
+    });
+  });
+
+  describe('recipes are held to data/ingestion-sources', () => {
+    const recipe = (config: string, type = 'snowflake') =>
+      front() +
+      `${prose(260)}\n\n\`\`\`yaml\nsource:\n  type: ${type}\n  config:\n${config
+        .split('\n')
+        .map((l) => `    ${l}`)
+        .join('\n')}\nsink:\n  type: datahub-rest\n\`\`\`\n`;
+    const recipeProblems = (problems: Problem[]) => problems.filter((p) => p.rule === 'recipe');
+
+    test('a recipe with real options, an env placeholder and a pattern block passes', () => {
+      const config =
+        'account_id: "${SNOWFLAKE_ACCOUNT}"\nwarehouse: COMPUTE_WH\ndatabase_pattern:\n  allow: ["^ANALYTICS$"]\n  ignoreCase: true\ninclude_table_lineage: true';
+      assert.deepEqual(recipeProblems(lint({'a.md': recipe(config)})), []);
+    });
+
+    test('an unknown option is reported on its own line with the closest real one', () => {
+      const problems = recipeProblems(lint({'a.md': recipe('account_id: x\ninclude_table_lineages: true')}));
+      assert.deepEqual(
+        problems.map((p) => [p.line, p.message]),
+        [[13, 'source `snowflake` has no option `include_table_lineages` (did you mean `include_table_lineage`?)']],
+      );
+    });
+
+    test('nested options are checked inside their block', () => {
+      const [problem] = recipeProblems(lint({'a.md': recipe('account_id: x\nprofiling:\n  enabeld: true')}));
+      assert.equal(problem.message, 'source `snowflake` has no option `profiling.enabeld` (did you mean `enabled`?)');
+    });
+
+    test('a wrong type, a value outside the allowed ones and a missing required option', () => {
+      const messages = recipeProblems(
+        lint({'a.md': recipe('include_table_lineage: "yes"\nextract_tags: always\ntop_n_queries: ten')}),
+      ).map((p) => p.message);
+      assert.deepEqual(messages.sort(), [
+        'option `extract_tags` of `snowflake` is one of `with_lineage`, `without_lineage`, `skip`, not `always`',
+        'option `include_table_lineage` of `snowflake` takes a boolean (true or false), not "yes"',
+        'option `top_n_queries` of `snowflake` takes a number, not "ten"',
+        'source `snowflake` needs option `account_id`',
+      ]);
+    });
+
+    test('an unknown source type is reported; a custom source class is accepted', () => {
+      const [problem] = recipeProblems(lint({'a.md': recipe('x: 1', 'snowflak')}));
+      assert.equal(problem.message, 'unknown source type `snowflak` (did you mean `snowflake`?)');
+      assert.deepEqual(recipeProblems(lint({'b.md': recipe('x: 1', 'my_company.sources.CatalogSource')})), []);
+    });
   });
 });

@@ -12,9 +12,22 @@ import {
   isScalarType,
 } from 'graphql';
 import yaml from 'js-yaml';
-import {loadEntities, loadReleaseNotes, loadSources, validateData} from '../../src/reference/data';
+import {
+  loadCli,
+  loadConfigTypes,
+  loadEntities,
+  loadEnvironmentVariables,
+  loadReleaseNotes,
+  loadSources,
+  validateData,
+  type CliReference,
+  type EnvironmentVariables,
+} from '../../src/reference/data';
+import {cliReferencePage, optionAnchor} from '../../src/reference/cli';
+import {environmentVariablesPage} from '../../src/reference/environmentVariables';
+import {coverageReport, formatReport} from '../../src/reference/coverage';
 import {mdxText, cell} from '../../src/reference/mdx';
-import {sourcePage, fieldAnchor} from '../../src/reference/sources';
+import {sourcePage, fieldAnchor, expandOptions} from '../../src/reference/sources';
 import {entityPage, entityVariantPage} from '../../src/reference/entities';
 import {sortNewestFirst} from '../../src/reference/releaseNotes';
 import {GRAPHQL_SCHEMA, postProcess} from '../../src/reference/graphql';
@@ -54,13 +67,120 @@ describe('generated pages', () => {
     assert.equal(fieldAnchor('profiling.enabled'), 'config-profiling-enabled');
   });
 
-  test('a source page has its badge, tabs, field anchors and entity links', () => {
+  test('a source page has its badge, recipe, self-linking option anchors and entity links', () => {
     const snowflake = sources.find((s) => s.slug === 'snowflake')!;
-    const page = sourcePage(snowflake, bySlug, 1);
+    const page = sourcePage(snowflake, bySlug, 1, loadConfigTypes().types);
     assert.match(page, /<SupportStatus status="certified" \/>/);
-    assert.match(page, /<TabItem value="recipe" label="Starter recipe" default>/);
-    assert.match(page, /<span id="config-account-id">`account_id`<\/span>/);
+    assert.match(page, /```yaml\nsource:\n {2}type: snowflake/);
+    assert.match(
+      page,
+      /<Link id="config-account-id" to="#config-account-id">`account_id`<\/Link> \| `string` \| {2}\| \*\*Required\.\*\*/,
+    );
     assert.match(page, /\[Dataset\]\(\.\.\/\.\.\/metamodel\/entities\/dataset\.mdx\)/);
+  });
+
+  test('an AllowDenyPattern option gains allow, deny and ignoreCase rows, with the defaults it overrides', () => {
+    const {types} = loadConfigTypes();
+    const rows = expandOptions(
+      [
+        {
+          name: 'schema_pattern',
+          type: 'AllowDenyPattern',
+          required: false,
+          default: {deny: ['^sys$']},
+          description: 'x'.repeat(10),
+        },
+        {name: 'env', type: 'string', required: false, description: 'y'.repeat(10)},
+      ],
+      types,
+    );
+    assert.deepEqual(
+      rows.map((r) => [r.name, JSON.stringify(r.default)]),
+      [
+        ['schema_pattern', '{"deny":["^sys$"]}'],
+        ['schema_pattern.allow', '[".*"]'],
+        ['schema_pattern.deny', '["^sys$"]'],
+        ['schema_pattern.ignoreCase', 'true'],
+        ['env', undefined],
+      ],
+    );
+  });
+
+  test('two options that would share an anchor stop the generator', () => {
+    const snowflake = sources.find((s) => s.slug === 'snowflake')!;
+    const twin = {...snowflake.config[0], name: snowflake.config[0].name.replace(/_/g, '.')};
+    assert.notEqual(twin.name, snowflake.config[0].name);
+    assert.throws(() => sourcePage({...snowflake, config: [...snowflake.config, twin]}, bySlug, 1), /share anchors/);
+  });
+
+  test('the environment variables page gives every variable one anchor, in its component or under shared', () => {
+    const data = loadEnvironmentVariables();
+    const page = environmentVariablesPage(data);
+    for (const v of data.variables)
+      assert.equal(page.split(` id="${v.name}"`).length - 1, 1, `${v.name} should have exactly one anchor`);
+    const sample: EnvironmentVariables = {
+      source: {repository: 'datahub-project/datahub', release: 'v9.9.9', files: [{path: 'a.yaml'}]},
+      components: [
+        {id: 'gms', name: 'Metadata service (GMS)', description: 'The backend.'},
+        {id: 'mce-consumer', name: 'MCE consumer (proposals)', description: 'The consumer.'},
+      ],
+      variables: [
+        {
+          name: 'ONLY_GMS',
+          components: ['gms'],
+          group: 'Kafka',
+          type: 'string',
+          default: '',
+          description: 'd',
+          defined_in: 'a',
+        },
+        {
+          name: 'BOTH',
+          components: ['gms', 'mce-consumer'],
+          group: 'Kafka',
+          type: 'boolean',
+          default: 'true',
+          config_key: 'kafka.x',
+          description: 'd',
+          defined_in: 'a',
+          deprecated: 'Use ONLY_GMS.',
+        },
+      ],
+    };
+    const small = environmentVariablesPage(sample);
+    assert.match(
+      small,
+      /## Shared by several components \{#shared\}[\s\S]*\| <Link id="BOTH" to="#BOTH">`BOTH`<\/Link> \| boolean \| `true` \| Metadata service, MCE consumer \| \*\*Deprecated\.\*\* Use ONLY_GMS\. d Property `kafka\.x`\. \|/,
+    );
+    assert.match(
+      small,
+      /## Metadata service \(GMS\) \{#gms\}[\s\S]*\| <Link id="ONLY_GMS" to="#ONLY_GMS">`ONLY_GMS`<\/Link> \| string \| empty \| d \|/,
+    );
+    assert.match(small, /start scripts \(DataHub v9\.9\.9\)\./);
+  });
+
+  test('the CLI reference anchors every command and option and links the variables commands use', () => {
+    const data = loadCli();
+    const page = cliReferencePage(data);
+    assert.match(page, /^## datahub docker \{#datahub-docker\}$/m);
+    assert.match(page, /^### datahub docker quickstart \{#datahub-docker-quickstart\}$/m);
+    assert.equal(
+      optionAnchor(['datahub', 'docker', 'quickstart'], {flags: ['-v', '--version']}),
+      'datahub-docker-quickstart--version',
+    );
+    assert.match(page, /<Link id="datahub-docker-quickstart--version" to="#datahub-docker-quickstart--version">/);
+    const broken: CliReference = {
+      ...data,
+      environment: [{name: 'X_VAR', description: 'something', role: 'read', used_by: ['datahub nothing']}],
+    };
+    assert.throws(() => cliReferencePage(broken), /X_VAR is used by unknown command "datahub nothing"/);
+  });
+
+  test('the coverage report counts every area from the data', () => {
+    const text = formatReport(coverageReport());
+    assert.match(text, new RegExp(`^ {2}${loadEnvironmentVariables().variables.length} variables$`, 'm'));
+    assert.match(text, new RegExp(`^ {2}${sources.length} sources, \\d+ options`, 'm'));
+    assert.match(text, /^CLI \(DataHub [^)]+\)\n {2}\d+ commands \(\d+ top-level\), \d+ options/m);
   });
 
   test('an entity page links the sources that emit it; its variant stays out of the sidebar', () => {

@@ -1,0 +1,43 @@
+// The reference data the example rules check pages against, loaded once per run from data/.
+// Pages of an archived version are checked against the same data; a mismatch there is a warning (the
+// API may simply have moved on since the version was cut), in the current docs an error.
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import yaml from 'js-yaml';
+import {indexSources} from './recipes.mjs';
+
+export const DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
+
+let cached;
+
+const load = (file) => yaml.load(readFileSync(file, 'utf8'));
+
+/** Every ingestion source as the recipe rule needs it: recipe type, options, and whether they are complete. */
+export function loadSources(dataDir = DATA_DIR) {
+  const dir = path.join(dataDir, 'ingestion-sources');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => {
+      const data = load(path.join(dir, f));
+      return {
+        slug: f.replace(/\.yaml$/, ''),
+        type: yaml.load(data.recipe)?.source?.type,
+        config: data.config,
+        provenance: data.source,
+      };
+    });
+}
+
+/** {cli: the `datahub` command tree, sources: recipe type -> options} from data/. */
+export function loadReference(dataDir = DATA_DIR) {
+  if (cached?.dataDir === dataDir) return cached;
+  const cli = load(path.join(dataDir, 'cli.yaml'));
+  const {types} = load(path.join(dataDir, 'ingestion-config-types.yaml'));
+  cached = {dataDir, cli: cli.commands[0], sources: indexSources(loadSources(dataDir), types)};
+  return cached;
+}
+
+/** Code-block meta words that exempt a block from the example rules, saying why. */
+export const NOT_IN_REFERENCE = 'not-in-reference';
+export const metaWords = (meta) => new Set((meta ?? '').split(/\s+/).filter(Boolean));
