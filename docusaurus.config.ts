@@ -15,6 +15,7 @@ import {accelerate} from 'docusaurus-accelerate';
 import hostConfigPlugin from './src/plugins/host-config';
 import integrationsCatalogue from './src/plugins/integrations-catalogue';
 import markdownTwins from './src/plugins/markdown-twins';
+import recipeChecker from './src/plugins/recipe-checker';
 import {ParsedTrees} from './src/plugins/markdown-twins/parsedTrees';
 import searchPlugin, {type SearchOptions} from './src/plugins/search';
 import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
@@ -165,6 +166,8 @@ export default {
     // Adds the `docs:generate:graphql` command, whose generator scripts/generate.ts runs; it adds no routes.
     ['docusaurus-graphql-plugin', GRAPHQL_PLUGIN_OPTIONS],
     integrationsCatalogue,
+    // The option data of each source page's "Check your recipe" panel, as cacheable assets.
+    recipeChecker,
     // Markdown twins of docs and Learn posts (page URL + .md), /llms.txt and /llms-full.txt, after the build.
     markdownTwins({...LLMS_TXT, parsedTrees}),
     // Analytics and third-party scripts, each only when its environment variable is set (config/integrations.ts).

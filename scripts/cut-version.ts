@@ -14,7 +14,7 @@ type SidebarItem =
 const ROOT = path.resolve(__dirname, '..');
 const DOCS = path.join(ROOT, 'docs');
 
-/** Every page and category file below docs/, relative to it. */
+/** Every page, category file and recipe-checker data file below docs/, relative to it. */
 export function listDocFiles(dir = DOCS, rel = ''): string[] {
   return readdirSync(dir)
     .sort()
@@ -22,7 +22,8 @@ export function listDocFiles(dir = DOCS, rel = ''): string[] {
       const full = path.join(dir, name);
       const relPath = rel ? `${rel}/${name}` : name;
       if (statSync(full).isDirectory()) return listDocFiles(full, relPath);
-      return /\.mdx?$|_category_\.json$/.test(name) ? [relPath] : [];
+      // Pages, category files, and the option data each source page's recipe checker loads (`_checker/`).
+      return /\.mdx?$|_category_\.json$/.test(name) || /(^|\/)_checker\/[^/]+\.json$/.test(relPath) ? [relPath] : [];
     });
 }
 

@@ -13,7 +13,7 @@ import {visit, SKIP} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
 import yaml from 'js-yaml';
 import {checkShellBlock, isShellBlock} from './cli.mjs';
-import {checkRecipe} from './recipes.mjs';
+import {checkRecipe, parseRecipeText} from './recipes.mjs';
 import {NOT_IN_REFERENCE, loadReference, metaWords} from './reference.mjs';
 
 export const ALLOWED_FRONT_MATTER = new Set([
@@ -54,14 +54,6 @@ const PARSE_LANGUAGES = {
   yml: (s) => yaml.loadAll(s),
   json: (s) => [JSON.parse(s)],
 };
-
-/** The line (within a block) where a recipe problem's option is written, or the first line. */
-function lineOfOption(code, message) {
-  const name = message.match(/option `([^`]+)`/)?.[1];
-  const key = name?.split('.').pop().replace('[]', '');
-  const index = key ? code.split('\n').findIndex((l) => new RegExp(`^\\s*"?${key}"?\\s*:`).test(l)) : -1;
-  return index >= 0 ? index + 1 : 1;
-}
 
 /** Folders and pages (below a version's docs root) produced by `npm run generate`: checked by their data's schema, not here. */
 export const GENERATED_DIRS = ['generated', 'graphql', 'managed-datahub/release-notes', 'deploy/environment-vars.mdx'];
@@ -215,14 +207,16 @@ export function lintPage(file, source = readFileSync(file, 'utf8')) {
         report(line, 'code-parse', `${node.lang} block does not parse: ${e.message.split('\n')[0]}`);
       }
       const marked = metaWords(node.meta).has(NOT_IN_REFERENCE);
-      for (const doc of docs) {
-        const result = marked ? undefined : checkRecipe(doc, loadReference().sources);
-        if (marked && doc?.source?.type) examples.marked += 1;
-        if (!result) continue;
-        examples[result.checked ? 'recipes' : 'recipeTypes'] += 1;
-        for (const message of result.problems)
-          reportExample(line + lineOfOption(node.value, message), 'recipe', message);
-      }
+      if (docs.length && docs.some((doc) => doc?.source?.type))
+        if (marked) examples.marked += 1;
+        else
+          for (const {value, locate} of parseRecipeText(node.value)) {
+            const result = value === undefined ? undefined : checkRecipe(value, loadReference().sources);
+            if (!result) continue;
+            examples[result.checked ? 'recipes' : 'recipeTypes'] += 1;
+            for (const problem of result.problems)
+              reportExample(line + locate(problem.path).line, 'recipe', problem.message);
+          }
     }
   });
 

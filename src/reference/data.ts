@@ -206,7 +206,13 @@ export function validateData(): string[] {
   let byType: ReturnType<typeof indexSources> | undefined;
   try {
     byType = indexSources(
-      sources.map((s) => ({slug: s.slug, type: recipeOf(s)?.source?.type, config: s.config, provenance: s.source})),
+      sources.map((s) => ({
+        slug: s.slug,
+        name: s.name,
+        type: recipeOf(s)?.source?.type,
+        config: s.config,
+        provenance: s.source,
+      })),
       loadConfigTypes().types,
     );
   } catch {
@@ -217,8 +223,8 @@ export function validateData(): string[] {
       const recipe = recipeOf(source);
       if (!recipe?.source?.type) problems.push(`data/ingestion-sources/${source.slug}.yaml: recipe has no source.type`);
       else if (byType)
-        for (const message of checkRecipe(recipe, byType)?.problems ?? [])
-          problems.push(`data/ingestion-sources/${source.slug}.yaml: recipe: ${message}`);
+        for (const problem of checkRecipe(recipe, byType)?.problems ?? [])
+          problems.push(`data/ingestion-sources/${source.slug}.yaml: recipe: ${problem.message}`);
     } catch (e) {
       problems.push(
         `data/ingestion-sources/${source.slug}.yaml: recipe is not valid YAML: ${(e as Error).message.split('\n')[0]}`,

@@ -2,7 +2,9 @@
 // and build). Output is git-ignored; frozen versions keep their own committed copy (scripts/cut-version.ts).
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import {previousRun, recordRun, treeHash} from './upToDate';
+import {CHECKER_DIR} from './sources';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');
@@ -65,9 +67,21 @@ export async function generateReference(): Promise<void> {
   );
 
   const {types} = loadConfigTypes();
-  sources.forEach((source, i) =>
-    write(`generated/ingestion/sources/${source.slug}.mdx`, sourcePage(source, entityBySlug, i + 1, types)),
+  const {checkerData, indexSources} = await import('../content-check/recipes.mjs');
+  const recipeType = (source: (typeof sources)[number]) =>
+    (yaml.load(source.recipe) as {source: {type: string}}).source.type;
+  const byType = indexSources(
+    sources.map((s) => ({slug: s.slug, name: s.name, type: recipeType(s), config: s.config, provenance: s.source})),
+    types,
   );
+  sources.forEach((source, i) => {
+    write(`generated/ingestion/sources/${source.slug}.mdx`, sourcePage(source, entityBySlug, i + 1, types));
+    // What the page's "Check your recipe" panel loads on first use: its options and the other sources' pages.
+    write(
+      `generated/ingestion/sources/${CHECKER_DIR}/${source.slug}.json`,
+      JSON.stringify(checkerData(byType, recipeType(source), source.recipe)),
+    );
+  });
   if (sources.length) write('generated/lineage/automatic-lineage-extraction.mdx', automaticLineagePage(sources));
   entities.forEach((entity, i) => {
     const emittedBy = sources.filter((s) => s.entities.includes(entity.slug));

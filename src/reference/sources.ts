@@ -1,6 +1,7 @@
 // Ingestion source pages: /docs/generated/ingestion/sources/<slug>, plus the automatic lineage
 // overview at /docs/generated/lineage/automatic-lineage-extraction.
 import type {ConfigField, ConfigTypes, IngestionSource, MetamodelEntity} from './data';
+import {optionAnchor} from '../content-check/recipes.mjs';
 import {LINK_IMPORT, cell, fence, firstSentence, frontMatter, mdxText, selfLink, table} from './mdx';
 
 export const CAPABILITY_LABELS: Record<string, string> = {
@@ -22,8 +23,11 @@ export const CAPABILITY_LABELS: Record<string, string> = {
   partitions: 'Partitions',
 };
 
-/** Anchor id of a config field, e.g. `profiling.enabled` -> `config-profiling-enabled`. */
-export const fieldAnchor = (name: string) => `config-${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '')}`;
+/** Anchor id of a config field, e.g. `profiling.enabled` -> `config-profiling-enabled` (one definition, shared with the recipe validator). */
+export const fieldAnchor: (name: string) => string = optionAnchor;
+
+/** Folder, beside the source pages, of the option data each page's recipe checker loads on first use. */
+export const CHECKER_DIR = '_checker';
 
 /** A default as a reader would type it in a recipe: scalars as they are, lists and maps as inline JSON. */
 export function defaultText(value: unknown): string {
@@ -86,7 +90,7 @@ export function sourcePage(
         sidebar_label: source.name,
         sidebar_position: position,
       }),
-      `import SupportStatus from '@site/src/components/SupportStatus';\n${LINK_IMPORT}`,
+      `import SupportStatus from '@site/src/components/SupportStatus';\nimport RecipeChecker from '@site/src/components/RecipeChecker';\n${LINK_IMPORT}`,
       `<SupportStatus status="${source.status}" /> **${cell(source.category)}** · platform \`${source.platform}\` · plugin \`${source.plugin}\``,
       mdxText(source.description),
       `## Capabilities`,
@@ -100,6 +104,7 @@ export function sourcePage(
       `## Configure the source`,
       `Start from this recipe and adjust it with the options below. Credentials are read from environment variables, so the recipe can live in version control.`,
       fence('yaml', source.recipe),
+      `<RecipeChecker source=${JSON.stringify(source.name)} data={() => new URL('./${CHECKER_DIR}/${source.slug}.json', import.meta.url)} />`,
       `## Options`,
       `${options.length} options${source.source?.release ? `, as of DataHub ${source.source.release}` : ''}. Nested options are written with dots: \`profiling.enabled\` is \`enabled\` inside the \`profiling\` block of the recipe. Each option links to itself, so you can share a link to it.`,
       table(
