@@ -120,7 +120,7 @@ function childPagesOf(file) {
 }
 
 /** Whether a file belongs to an archived docs version (reference mismatches there are warnings). */
-export const isArchived = (file) => /(^|\/)versioned_docs\//.test(file);
+export const isArchived = (file) => versionOf(file).startsWith('version-');
 
 /** Lints one page. Returns {problems, words, paragraphs, examples}. */
 export function lintPage(file, source = readFileSync(file, 'utf8')) {

@@ -157,6 +157,17 @@ export const loadConfigTypes = () => loadSingle<ConfigTypes>(SINGLE_FILES.ingest
 export const loadCli = () => loadSingle<CliReference>(SINGLE_FILES.cli.file);
 export const loadEnvironmentVariables = () => loadSingle<EnvironmentVariables>(SINGLE_FILES.environmentVariables.file);
 
+/** The source type a source's starter recipe names (`source.type`), or undefined when it names none. */
+export const recipeType = (source: IngestionSource) =>
+  (yaml.load(source.recipe) as {source?: {type?: string}} | undefined)?.source?.type;
+
+/** The recipe validator's index of the sources (src/content-check/recipes.mjs), by recipe type. */
+export const recipeIndex = (sources: IngestionSource[], types = loadConfigTypes().types) =>
+  indexSources(
+    sources.map((s) => ({slug: s.slug, name: s.name, type: recipeType(s), config: s.config, provenance: s.source})),
+    types,
+  );
+
 /** Every problem in the data: schema violations, unparsable recipes, dangling entity references. */
 export function validateData(): string[] {
   const problems: string[] = [];
@@ -203,18 +214,9 @@ export function validateData(): string[] {
   const sources = loadSources();
   const recipeOf = (source: IngestionSource) => yaml.load(source.recipe) as {source?: {type?: string}; sink?: unknown};
   // The starter recipes are held to the same rule as the recipes in pages (src/content-check/recipes.mjs).
-  let byType: ReturnType<typeof indexSources> | undefined;
+  let byType: ReturnType<typeof recipeIndex> | undefined;
   try {
-    byType = indexSources(
-      sources.map((s) => ({
-        slug: s.slug,
-        name: s.name,
-        type: recipeOf(s)?.source?.type,
-        config: s.config,
-        provenance: s.source,
-      })),
-      loadConfigTypes().types,
-    );
+    byType = recipeIndex(sources);
   } catch {
     byType = undefined; // an unparsable recipe is reported below
   }

@@ -87,11 +87,7 @@ export function environmentVariablesPage(data: EnvironmentVariables): string {
     [
       frontMatter({
         title: 'Deployment Environment Variables',
-        description:
-          `Every environment variable that DataHub's services, setup jobs and CLI read (${data.variables.length} in DataHub ${data.source.release ?? ''}), grouped by component, with its default and effect.`.replace(
-            ' )',
-            ')',
-          ),
+        description: `Every environment variable that DataHub's services, setup jobs and CLI read (${data.variables.length}${data.source.release ? ` in DataHub ${data.source.release}` : ''}), grouped by component, with its default and effect.`,
         sidebar_label: 'Environment Variables',
         toc_max_heading_level: 2,
       }),

@@ -2,9 +2,7 @@
 // and build). Output is git-ignored; frozen versions keep their own committed copy (scripts/cut-version.ts).
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import {previousRun, recordRun, treeHash} from './upToDate';
-import {CHECKER_DIR} from './sources';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');
@@ -41,11 +39,13 @@ export async function generateReference(): Promise<void> {
     loadEnvironmentVariables,
     loadReleaseNotes,
     loadSources,
+    recipeIndex,
+    recipeType,
     validateData,
   } = await import('./data');
   const {cliReferencePage} = await import('./cli');
   const {environmentVariablesPage} = await import('./environmentVariables');
-  const {automaticLineagePage, sourcePage} = await import('./sources');
+  const {CHECKER_DIR, automaticLineagePage, sourcePage} = await import('./sources');
   const {entityPage, entityVariantPage} = await import('./entities');
   const {releaseNotePage, sortNewestFirst} = await import('./releaseNotes');
   const {GRAPHQL_DIR, GRAPHQL_SCHEMA, generateGraphqlReference} = await import('./graphql');
@@ -67,13 +67,8 @@ export async function generateReference(): Promise<void> {
   );
 
   const {types} = loadConfigTypes();
-  const {checkerData, indexSources} = await import('../content-check/recipes.mjs');
-  const recipeType = (source: (typeof sources)[number]) =>
-    (yaml.load(source.recipe) as {source: {type: string}}).source.type;
-  const byType = indexSources(
-    sources.map((s) => ({slug: s.slug, name: s.name, type: recipeType(s), config: s.config, provenance: s.source})),
-    types,
-  );
+  const {checkerData} = await import('../content-check/recipes.mjs');
+  const byType = recipeIndex(sources, types);
   sources.forEach((source, i) => {
     write(`generated/ingestion/sources/${source.slug}.mdx`, sourcePage(source, entityBySlug, i + 1, types));
     // What the page's "Check your recipe" panel loads on first use: its options and the other sources' pages.

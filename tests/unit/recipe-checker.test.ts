@@ -2,22 +2,17 @@
 // writes for a page, over text a reader types, with each problem on its line and column.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import yaml from 'js-yaml';
-import {loadConfigTypes, loadSources} from '../../src/reference/data';
-import {checkerData, indexSources} from '../../src/content-check/recipes.mjs';
+import {loadSources, recipeIndex, recipeType} from '../../src/reference/data';
+import {checkerData} from '../../src/content-check/recipes.mjs';
 import {checkText, type CheckerData} from '../../src/components/RecipeChecker/check';
 import {longRecipe, timeCheck} from '../../bench/recipe';
 
 const sources = loadSources();
-const typeOf = (recipe: string) => (yaml.load(recipe) as {source: {type: string}}).source.type;
-const byType = indexSources(
-  sources.map((s) => ({slug: s.slug, name: s.name, type: typeOf(s.recipe), config: s.config, provenance: s.source})),
-  loadConfigTypes().types,
-);
+const byType = recipeIndex(sources);
 /** The page data as the browser receives it: through JSON. */
 const pageData = (slug: string): CheckerData => {
   const source = sources.find((s) => s.slug === slug)!;
-  return JSON.parse(JSON.stringify(checkerData(byType, typeOf(source.recipe), source.recipe))) as CheckerData;
+  return JSON.parse(JSON.stringify(checkerData(byType, recipeType(source), source.recipe))) as CheckerData;
 };
 const snowflake = pageData('snowflake');
 const at = (text: string) => checkText(text, snowflake).problems.map((p) => [p.line, p.column, p.message, p.option]);
