@@ -21,9 +21,11 @@ for (const [section, s] of [...stats].sort()) {
 }
 console.log(`${pad('total', 48)} ${pad(pages, 6)} ${words}`);
 console.log(
-  `examples checked against data/: ${examples.cli} CLI invocations, ${examples.recipes} recipes` +
+  `examples checked against data/: ${examples.graphql} GraphQL operations` +
+    ` (${examples.variables} with their variables), ${examples.graphqlFragments} fragment and` +
+    ` ${examples.graphqlSchema} schema-excerpt blocks, ${examples.cli} CLI invocations, ${examples.recipes} recipes` +
     (examples.recipeTypes ? ` (and ${examples.recipeTypes} more by source type only)` : '') +
-    (examples.marked ? `; ${examples.marked} blocks marked \`not-in-reference\`` : ''),
+    (examples.marked ? `; ${examples.marked} blocks marked \`cloud\` or \`not-in-reference\`` : ''),
 );
 for (const p of warnings) console.warn(`${p.file}:${p.line}: warning: ${p.rule}: ${p.message}`);
 for (const p of problems) console.error(`${p.file}:${p.line}: ${p.rule}: ${p.message}`);

@@ -14,7 +14,8 @@ import {toString} from 'mdast-util-to-string';
 import yaml from 'js-yaml';
 import {checkShellBlock, isShellBlock} from './cli.mjs';
 import {checkRecipe, parseRecipeText} from './recipes.mjs';
-import {NOT_IN_REFERENCE, loadReference, metaWords} from './reference.mjs';
+import {checkGraphqlBlock, checkVariables, isGraphqlBlock, variablesOf} from './graphql.mjs';
+import {isExempt, loadReference, metaWords} from './reference.mjs';
 
 export const ALLOWED_FRONT_MATTER = new Set([
   // docs
@@ -119,6 +120,28 @@ function childPagesOf(file) {
     .map((f) => path.join(dir, f));
 }
 
+/** What the example rules verified, counted for the summary. */
+const NO_EXAMPLES = {
+  cli: 0,
+  recipes: 0,
+  recipeTypes: 0,
+  graphql: 0,
+  graphqlFragments: 0,
+  graphqlSchema: 0,
+  variables: 0,
+  marked: 0,
+};
+
+/** The JSON code block shown right after a node (directly, or after one paragraph such as "with variables:"). */
+function jsonAfter(parent, index) {
+  for (const next of parent?.children.slice(index + 1, index + 3) ?? []) {
+    if (next.type === 'code')
+      return ['json', 'json5', 'jsonc'].includes((next.lang ?? '').toLowerCase()) ? next : undefined;
+    if (next.type !== 'paragraph') return undefined;
+  }
+  return undefined;
+}
+
 /** Whether a file belongs to an archived docs version (reference mismatches there are warnings). */
 export const isArchived = (file) => versionOf(file).startsWith('version-');
 
@@ -129,7 +152,7 @@ export function lintPage(file, source = readFileSync(file, 'utf8')) {
   /** A mismatch with the reference data: an error in current pages, a warning in archived ones. */
   const reportExample = (line, rule, message) =>
     problems.push({file, line, rule, message, ...(isArchived(file) ? {severity: 'warning'} : {})});
-  const examples = {cli: 0, recipes: 0, recipeTypes: 0, marked: 0};
+  const examples = {...NO_EXAMPLES};
   let tree;
   try {
     tree = processorFor(file).parse(source);
@@ -184,14 +207,36 @@ export function lintPage(file, source = readFileSync(file, 'utf8')) {
   });
 
   // Code blocks.
-  visit(tree, 'code', (node) => {
+  visit(tree, 'code', (node, index, parent) => {
     const line = node.position.start.line;
     if (!node.lang) {
       report(line, 'code-language', 'fenced code block without a language');
       return;
     }
+    if (isGraphqlBlock(node.lang)) {
+      const meta = metaWords(node.meta);
+      if (isExempt(meta)) examples.marked += 1;
+      else {
+        const schema = loadReference().graphql;
+        const {problems: found, document, kind} = checkGraphqlBlock(node.value, schema, {meta});
+        examples[{operation: 'graphql', fragment: 'graphqlFragments', schema: 'graphqlSchema'}[kind] ?? 'graphql'] += 1;
+        for (const p of found) reportExample(line + p.line, 'graphql', p.message);
+        const json = kind === 'operation' && !found.length ? jsonAfter(parent, index) : undefined;
+        let variables;
+        try {
+          variables = json && variablesOf(JSON.parse(json.value));
+        } catch {
+          // reported by the JSON block's own parse check
+        }
+        if (variables) {
+          examples.variables += 1;
+          for (const message of checkVariables(variables, document, schema))
+            reportExample(json.position.start.line, 'graphql', message);
+        }
+      }
+    }
     if (isShellBlock(node.lang)) {
-      if (metaWords(node.meta).has(NOT_IN_REFERENCE)) examples.marked += 1;
+      if (isExempt(metaWords(node.meta))) examples.marked += 1;
       else {
         const {problems: found, invocations} = checkShellBlock(node.value, loadReference().cli);
         examples.cli += invocations;
@@ -206,7 +251,7 @@ export function lintPage(file, source = readFileSync(file, 'utf8')) {
       } catch (e) {
         report(line, 'code-parse', `${node.lang} block does not parse: ${e.message.split('\n')[0]}`);
       }
-      const marked = metaWords(node.meta).has(NOT_IN_REFERENCE);
+      const marked = isExempt(metaWords(node.meta));
       if (docs.length && docs.some((doc) => doc?.source?.type))
         if (marked) examples.marked += 1;
         else
@@ -272,7 +317,7 @@ export function lintFiles(files) {
   const stats = new Map();
   const seen = new Map(); // version + paragraph -> first place
   const routes = new Map(); // version + route -> first file
-  const examples = {cli: 0, recipes: 0, recipeTypes: 0, marked: 0};
+  const examples = {...NO_EXAMPLES};
   for (const file of files) {
     const result = lintPage(file);
     problems.push(...result.problems);

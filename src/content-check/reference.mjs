@@ -5,6 +5,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
+import {buildSchema} from 'graphql';
 import {indexSources} from './recipes.mjs';
 
 export const DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
@@ -29,15 +30,30 @@ export function loadSources(dataDir = DATA_DIR) {
     });
 }
 
-/** {cli: the `datahub` command tree, sources: recipe type -> options} from data/. */
+/** {cli: the `datahub` command tree, sources: recipe type -> options, graphql: the schema} from data/. */
 export function loadReference(dataDir = DATA_DIR) {
   if (cached?.dataDir === dataDir) return cached;
   const cli = load(path.join(dataDir, 'cli.yaml'));
   const {types} = load(path.join(dataDir, 'ingestion-config-types.yaml'));
-  cached = {dataDir, cli: cli.commands[0], sources: indexSources(loadSources(dataDir), types)};
+  let schema;
+  cached = {
+    dataDir,
+    cli: cli.commands[0],
+    sources: indexSources(loadSources(dataDir), types),
+    /** DataHub's GraphQL schema, built on first use (most pages have no GraphQL). */
+    get graphql() {
+      schema ??= buildSchema(readFileSync(path.join(dataDir, 'graphql/schema.graphql'), 'utf8'));
+      return schema;
+    },
+  };
   return cached;
 }
 
-/** Code-block meta words that exempt a block from the example rules, saying why. */
-export const NOT_IN_REFERENCE = 'not-in-reference';
+/**
+ * Code-block meta words that exempt a block from the example rules, saying why: `cloud` for an API of
+ * DataHub Cloud that the open-source reference does not hold, `not-in-reference` for anything else
+ * deliberately outside it (a hypothetical source, a newer CLI).
+ */
+export const EXEMPT = ['not-in-reference', 'cloud'];
+export const isExempt = (words) => EXEMPT.some((word) => words.has(word));
 export const metaWords = (meta) => new Set((meta ?? '').split(/\s+/).filter(Boolean));

@@ -1,8 +1,10 @@
 // `npm run reference:coverage`: how many identifiers the reference data holds, per area, and which DataHub
 // release each area says it describes. Counts come from data/ alone, so the report is the same on any machine.
 import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
 import {buildSchema, isInputObjectType, isInterfaceType, isObjectType} from 'graphql';
-import {loadCli, loadEntities, loadEnvironmentVariables, loadSources} from './data';
+import {loadCli, loadEntities, loadEnvironmentVariables, loadSources, type MetamodelEntity} from './data';
 import {walkCommands} from './cli';
 import {GRAPHQL_SCHEMA} from './graphql';
 
@@ -70,6 +72,14 @@ export function cliReport(): AreaReport {
   };
 }
 
+/** The release data/graphql/source.yaml names, or what it says instead. */
+function graphqlRelease(): string {
+  const file = path.join(path.dirname(GRAPHQL_SCHEMA), 'source.yaml');
+  if (!existsSync(file)) return 'not recorded';
+  const source = yaml.load(readFileSync(file, 'utf8')) as {release: string | null; engine?: {commit: string}};
+  return source.release ?? `unconfirmed (open-source engine at ${source.engine?.commit.slice(0, 8) ?? '?'})`;
+}
+
 export function graphqlReport(): AreaReport {
   if (!existsSync(GRAPHQL_SCHEMA)) return {area: 'GraphQL', release: 'none', lines: ['no schema']};
   const schema = buildSchema(readFileSync(GRAPHQL_SCHEMA, 'utf8'));
@@ -79,12 +89,25 @@ export function graphqlReport(): AreaReport {
   const root = (t: {getFields: () => object} | null | undefined) => (t ? Object.keys(t.getFields()).length : 0);
   return {
     area: 'GraphQL',
-    release: 'see data/graphql/schema.graphql',
+    release: graphqlRelease(),
     lines: [
       `${root(schema.getQueryType())} queries, ${root(schema.getMutationType())} mutations`,
       `${types.length} types, ${fields} fields on object, interface and input types`,
     ],
   };
+}
+
+/** The entity registry the metamodel data was read from (data/metamodel/*.yaml `source.registry`). */
+function metamodelRelease(entities: MetamodelEntity[]): string {
+  const registries = new Set(
+    entities.map(
+      (e) =>
+        e.source?.registry &&
+        `${e.source.registry.repository ?? 'datahub-project/datahub'}@${e.source.registry.commit.slice(0, 8)}`,
+    ),
+  );
+  registries.delete(undefined);
+  return registries.size ? `unconfirmed (entity registry ${[...registries].join(', ')})` : 'not recorded';
 }
 
 export function metamodelReport(): AreaReport {
@@ -93,7 +116,7 @@ export function metamodelReport(): AreaReport {
   const fields = entities.reduce((n, e) => n + e.aspects.reduce((m, a) => m + a.fields.length, 0), 0);
   return {
     area: 'Metamodel',
-    release: 'not recorded',
+    release: metamodelRelease(entities),
     lines: [
       `${entities.length} entities, ${aspects} entity aspects besides the key aspects (median ${median(entities.map((e) => e.aspects.length))} per entity), ${fields} aspect fields`,
     ],

@@ -50,6 +50,12 @@ export type MetamodelEntity = {
   aspects: {name: string; description: string; timeseries?: boolean; fields: Field[]}[];
   relationships: {outgoing: Relationship[]; incoming: Relationship[]};
   example: {description: string; code: string};
+  /** Where the aspect lists and fields were read (entity registry and PDL files). */
+  source?: {
+    repository: string;
+    registry: {path: string; commit: string; repository?: string; note?: string};
+    pdl_commits: string;
+  };
 };
 export type ReleaseNote = {
   slug: string;

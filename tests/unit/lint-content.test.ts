@@ -152,6 +152,84 @@ describe('content check', () => {
     });
   });
 
+  describe('GraphQL blocks are held to data/graphql/schema.graphql', () => {
+    const page = (code: string, meta = '', after = '') =>
+      front() + `${prose(260)}\n\n\`\`\`graphql${meta ? ` ${meta}` : ''}\n${code}\n\`\`\`\n${after}`;
+    const gqlProblems = (problems: Problem[]) => problems.filter((p) => p.rule === 'graphql');
+    const operation =
+      'query getDataset($urn: String!) {\n  dataset(urn: $urn) {\n    urn\n    properties {\n      name\n    }\n  }\n}';
+
+    test('a valid operation with matching variables passes', () => {
+      const variables =
+        '\nWith these variables:\n\n```json\n{"urn": "urn:li:dataset:(urn:li:dataPlatform:hive,db.t,PROD)"}\n```\n';
+      assert.deepEqual(gqlProblems(lint({'a.md': page(operation, '', variables)})), []);
+    });
+
+    test('a misspelled field is reported on its line with the closest real one', () => {
+      const problems = gqlProblems(
+        lint({'a.md': page(operation.replace('    urn\n', '    urn\n    platfrom {\n      name\n    }\n'))}),
+      );
+      assert.deepEqual(
+        problems.map((p) => [p.line, p.message]),
+        [[12, 'Cannot query field "platfrom" on type "Dataset". Did you mean "platform"?']],
+      );
+    });
+
+    test('an unknown argument, a wrong argument type and a missing required argument', () => {
+      const messages = gqlProblems(
+        lint({'a.md': page('{\n  dataset(urns: "x") {\n    urn\n  }\n  corpUser(urn: 5) {\n    urn\n  }\n}')}),
+      ).map((p) => p.message);
+      assert.deepEqual(messages.sort(), [
+        'Field "dataset" argument "urn" of type "String!" is required, but it was not provided.',
+        'String cannot represent a non string value: 5',
+        'Unknown argument "urns" on field "Query.dataset". Did you mean "urn"?',
+      ]);
+    });
+
+    test('variables beside an operation must be the ones it declares, of their types', () => {
+      const variables = '\n```json\n{"urm": "urn:li:corpuser:ana"}\n```\n';
+      const problems = gqlProblems(lint({'a.md': page(operation, '', variables)}));
+      assert.deepEqual(problems.map((p) => p.message).sort(), [
+        'required variable "$urn" (String!) is missing',
+        'variable "urm" is not declared by the operation (did you mean `urn`?)',
+      ]);
+      assert.equal(problems[0].line, 19); // the JSON block's fence
+      const typed = gqlProblems(lint({'b.md': page(operation, '', '\n```json\n{"urn": 42}\n```\n')}));
+      assert.deepEqual(
+        typed.map((p) => p.message),
+        ['variable "urn": String cannot represent a non string value: 42'],
+      );
+    });
+
+    test('a response shown after an operation is not taken for its variables', () => {
+      assert.deepEqual(
+        gqlProblems(lint({'a.md': page(operation, '', '\n```json\n{"data": {"dataset": null}}\n```\n')})),
+        [],
+      );
+    });
+
+    test('fragments and schema excerpts are checked as what their meta says', () => {
+      const fragment = 'fragment owners on Dataset {\n  ownership {\n    owners {\n      type\n    }\n  }\n}';
+      assert.match(gqlProblems(lint({'a.md': page(fragment)}))[0].message, /mark it `fragment`/);
+      assert.deepEqual(gqlProblems(lint({'b.md': page(fragment, 'fragment')})), []);
+      const excerpt = 'type Dataset {\n  urn: String!\n  nmae: String\n}\nenum FabricType {\n  PROD\n  PRODD\n}';
+      assert.deepEqual(
+        gqlProblems(lint({'c.md': page(excerpt, 'schema')})).map((p) => [p.line, p.message]),
+        [
+          [11, '"Dataset" has no field "nmae" (did you mean `name`?)'],
+          [15, 'enum "FabricType" has no value "PRODD" (did you mean `PROD`?)'],
+        ],
+      );
+      assert.match(gqlProblems(lint({'d.md': page(excerpt)}))[0].message, /mark the block `schema`/);
+    });
+
+    test('a block that does not parse is reported at the error', () => {
+      const [problem] = gqlProblems(lint({'a.md': page('query {\n  dataset(urn: "x") {\n    urn\n')}));
+      assert.equal(problem.line, 12); // the end of the block, where the closing braces are missing
+      assert.match(problem.message, /^Syntax Error: Expected Name, found <EOF>/);
+    });
+  });
+
   describe('recipes are held to data/ingestion-sources', () => {
     const recipe = (config: string, type = 'snowflake') =>
       front() +
