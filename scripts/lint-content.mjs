@@ -23,7 +23,8 @@ console.log(`${pad('total', 48)} ${pad(pages, 6)} ${words}`);
 console.log(
   `examples checked against data/: ${examples.graphql} GraphQL operations` +
     ` (${examples.variables} with their variables), ${examples.graphqlFragments} fragment and` +
-    ` ${examples.graphqlSchema} schema-excerpt blocks, ${examples.cli} CLI invocations, ${examples.recipes} recipes` +
+    ` ${examples.graphqlSchema} schema-excerpt blocks, ${examples.env} DataHub environment variables` +
+    ` (${examples.envDefaults} stated defaults), ${examples.cli} CLI invocations, ${examples.recipes} recipes` +
     (examples.recipeTypes ? ` (and ${examples.recipeTypes} more by source type only)` : '') +
     (examples.marked ? `; ${examples.marked} blocks marked \`cloud\` or \`not-in-reference\`` : ''),
 );

@@ -15,6 +15,15 @@ import yaml from 'js-yaml';
 import {checkShellBlock, isShellBlock} from './cli.mjs';
 import {checkRecipe, parseRecipeText} from './recipes.mjs';
 import {checkGraphqlBlock, checkVariables, isGraphqlBlock, variablesOf} from './graphql.mjs';
+import {
+  checkDefault,
+  checkName,
+  isCloudPage,
+  isDataHubName,
+  speaksOfVariables,
+  statedDefaults,
+  variablesInCode,
+} from './envvars.mjs';
 import {isExempt, loadReference, metaWords} from './reference.mjs';
 
 export const ALLOWED_FRONT_MATTER = new Set([
@@ -129,8 +138,19 @@ const NO_EXAMPLES = {
   graphqlFragments: 0,
   graphqlSchema: 0,
   variables: 0,
+  env: 0,
+  envDefaults: 0,
   marked: 0,
 };
+
+/** A node's text with inline code kept in backticks, for rules that read what prose says about code. */
+const textWithCode = (node) =>
+  node.type === 'inlineCode'
+    ? `\`${node.value}\``
+    : node.type === 'text'
+      ? node.value
+      : (node.children ?? []).map(textWithCode).join('');
+const ENV_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
 /** The JSON code block shown right after a node (directly, or after one paragraph such as "with variables:"). */
 function jsonAfter(parent, index) {
@@ -213,6 +233,13 @@ export function lintPage(file, source = readFileSync(file, 'utf8')) {
       report(line, 'code-language', 'fenced code block without a language');
       return;
     }
+    const envNames = isExempt(metaWords(node.meta)) || isCloudPage(file) ? [] : variablesInCode(node.lang, node.value);
+    for (const {name, line: at} of envNames) {
+      if (!isDataHubName(name, loadReference().environment)) continue;
+      examples.env += 1;
+      const problem = checkName(name, loadReference().environment);
+      if (problem) reportExample(line + at, 'env', problem);
+    }
     if (isGraphqlBlock(node.lang)) {
       const meta = metaWords(node.meta);
       if (isExempt(meta)) examples.marked += 1;
@@ -256,7 +283,8 @@ export function lintPage(file, source = readFileSync(file, 'utf8')) {
         if (marked) examples.marked += 1;
         else
           for (const {value, locate} of parseRecipeText(node.value)) {
-            const result = value === undefined ? undefined : checkRecipe(value, loadReference().sources);
+            const result =
+              value === undefined ? undefined : checkRecipe(value, loadReference().sources, loadReference().plugins);
             if (!result) continue;
             examples[result.checked ? 'recipes' : 'recipeTypes'] += 1;
             for (const problem of result.problems)
@@ -271,6 +299,50 @@ export function lintPage(file, source = readFileSync(file, 'utf8')) {
     const {problems: found, invocations} = checkShellBlock(node.value, loadReference().cli, {partial: true});
     examples.cli += invocations;
     for (const p of found) reportExample(node.position.start.line, 'cli', p.message);
+  });
+
+  // Environment variables named in prose: in a table about variables, or in a sentence that speaks of them;
+  // a default stated beside one must be the catalogue's.
+  const environment = loadReference().environment;
+  const checkProse = (code, context, line) => {
+    if (isCloudPage(file)) return;
+    if (!ENV_NAME.test(code.value) || !speaksOfVariables(context) || !isDataHubName(code.value, environment)) return;
+    examples.env += 1;
+    const problem = checkName(code.value, environment);
+    if (problem) reportExample(line, 'env', problem);
+  };
+  const checkDefaultAt = (name, value, line) => {
+    if (!environment.byName.has(name) || isCloudPage(file)) return;
+    examples.envDefaults += 1;
+    const problem = checkDefault(name, value, environment);
+    if (problem) reportExample(line, 'env', problem);
+  };
+  visit(tree, 'table', (table) => {
+    const header = table.children[0]?.children.map((cell) => toString(cell)) ?? [];
+    const aboutVariables = header.some((h) => /variable|\benv\b/i.test(h));
+    const defaultColumn = header.findIndex((h) => /^default/i.test(h.trim()));
+    for (const row of table.children.slice(1)) {
+      const line = row.position.start.line;
+      let name;
+      row.children.forEach((cell) =>
+        visit(cell, 'inlineCode', (code) => {
+          if (!ENV_NAME.test(code.value)) return;
+          name ??= code.value;
+          if (aboutVariables) checkProse(code, 'variable', line);
+        }),
+      );
+      // A default cell is compared when it is a value (code, or one word), not a phrase such as "depends on deployment".
+      const value =
+        defaultColumn >= 0 && row.children[defaultColumn] ? toString(row.children[defaultColumn]).trim() : '';
+      const isValue = value && !/\s/.test(value) && !/^(none|—|-|n\/a|unset|empty)$/i.test(value);
+      if (aboutVariables && name && isValue) checkDefaultAt(name, value, line);
+    }
+    return SKIP;
+  });
+  visit(tree, 'paragraph', (paragraph) => {
+    const text = textWithCode(paragraph);
+    visit(paragraph, 'inlineCode', (code) => checkProse(code, text, code.position.start.line));
+    for (const {name, value} of statedDefaults(text)) checkDefaultAt(name, value, paragraph.position.start.line);
   });
 
   // Prose: words outside code, paragraphs for the duplicate check, links for index pages.

@@ -117,7 +117,7 @@ const show = (value) => (typeof value === 'string' ? `"${value}"` : JSON.stringi
  * Problems of one recipe's `source.config`: `{path, message, option?}`, where `path` is the keys from the
  * recipe's root to where the problem is written and `option` the dotted name of the option it concerns.
  */
-export function checkSourceConfig(config, source, type, at = ['source', 'config']) {
+export function checkSourceConfig(config, source, type, at = ['source', 'config'], kind = 'source') {
   const problems = [];
   const {options} = source;
   const add = (path, message, option) => problems.push({path, message, ...(option && {option})});
@@ -126,7 +126,7 @@ export function checkSourceConfig(config, source, type, at = ['source', 'config'
     if (!block || typeof block !== 'object' || Array.isArray(block)) return;
     for (const name of childrenOf(prefix))
       if (options.get(name).required && !(name.slice(prefix.length) in block))
-        add(path, `source \`${type}\` needs option \`${name}\``, name);
+        add(path, `${kind} \`${type}\` needs option \`${name}\``, name);
   };
   const walk = (block, prefix, path) => {
     if (!block || typeof block !== 'object' || Array.isArray(block)) return;
@@ -144,7 +144,7 @@ export function checkSourceConfig(config, source, type, at = ['source', 'config'
             `option \`${key}\` belongs under \`${elsewhere[0].replace(/\.[^.]+$/, '')}\`, as \`${elsewhere[0]}\``,
             elsewhere[0],
           );
-        else add(here, `source \`${type}\` has no option \`${name}\`${hint}`);
+        else add(here, `${kind} \`${type}\` has no option \`${name}\`${hint}`);
         continue;
       }
       if (option.deprecated)
@@ -179,20 +179,63 @@ export function checkSourceConfig(config, source, type, at = ['source', 'config'
     }
   };
   walk(config ?? {}, '', at);
-  requireIn(config ?? {}, '', at.length ? at : ['source']);
+  requireIn(config ?? {}, '', at.length ? at : [kind]);
+  return problems;
+}
+
+/**
+ * Sinks or transformers by type, as the recipe check needs them: `{options, complete}`, `complete` false
+ * where the data could not read the options (`config_unread`), so that only the type is checked.
+ */
+export function indexPlugins(list, configTypes) {
+  return new Map(
+    list.map((plugin) => [
+      plugin.type,
+      {options: sourceOptions(plugin.config, configTypes), complete: !plugin.config_unread},
+    ]),
+  );
+}
+
+/** Problems of a recipe's `sink` and `transformers` against their data, when the caller has it. */
+function checkPlugins(doc, {sinks, transformers}) {
+  const problems = [];
+  const check = (block, path, kind, index) => {
+    if (!block || typeof block !== 'object' || typeof block.type !== 'string' || block.type.includes('.')) return;
+    const known = index.get(block.type);
+    if (!known)
+      problems.push({
+        path: [...path, 'type'],
+        message: `unknown ${kind} type \`${block.type}\`${didYouMean(block.type, [...index.keys()])}`,
+      });
+    // A sink without `config` takes its connection from the CLI's own settings (`datahub init`, DATAHUB_GMS_URL).
+    else if (known.complete && !(kind === 'sink' && block.config === undefined))
+      problems.push(...checkSourceConfig(block.config, known, block.type, [...path, 'config'], kind));
+  };
+  if (sinks) check(doc.sink, ['sink'], 'sink', sinks);
+  if (transformers && Array.isArray(doc.transformers))
+    doc.transformers.forEach((t, i) => check(t, ['transformers', i], 'transformer', transformers));
   return problems;
 }
 
 /**
  * Checks one recipe (a parsed YAML or JSON document). Undefined when it is not an ingestion recipe; else
  * `{problems, checked, type}`. `checked` is false when the source is custom (a Python class path) or its
- * options are not complete in the data, so that only its type was checked.
+ * options are not complete in the data, so that only its type was checked. With `plugins` ({sinks,
+ * transformers} from indexPlugins) the sink and transformers are checked too: type, options, values.
  */
-export function checkRecipe(doc, byType) {
+export function checkRecipe(doc, byType, plugins = {}) {
   if (!doc || typeof doc !== 'object' || Array.isArray(doc)) return undefined;
   const source = doc.source;
   if (!source || typeof source !== 'object' || typeof source.type !== 'string') return undefined;
   if ('action' in doc) return undefined; // an Actions pipeline, whose `source` is an event source
+  const result = checkSource(doc, byType);
+  result.problems.push(...checkPlugins(doc, plugins));
+  return result;
+}
+
+/** The source half of `checkRecipe`. */
+function checkSource(doc, byType) {
+  const source = doc.source;
   const {type} = source;
   if (type.includes('.')) return {problems: [], checked: false, type}; // a custom source class
   const known = byType.get(type);

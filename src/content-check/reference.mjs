@@ -6,7 +6,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
 import {buildSchema} from 'graphql';
-import {indexSources} from './recipes.mjs';
+import {indexPlugins, indexSources} from './recipes.mjs';
+import {indexVariables} from './envvars.mjs';
 
 export const DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
 
@@ -30,7 +31,7 @@ export function loadSources(dataDir = DATA_DIR) {
     });
 }
 
-/** {cli: the `datahub` command tree, sources: recipe type -> options, graphql: the schema} from data/. */
+/** {cli: the `datahub` command tree, sources: recipe type -> options, environment: the variables, graphql: the schema} from data/. */
 export function loadReference(dataDir = DATA_DIR) {
   if (cached?.dataDir === dataDir) return cached;
   const cli = load(path.join(dataDir, 'cli.yaml'));
@@ -40,6 +41,11 @@ export function loadReference(dataDir = DATA_DIR) {
     dataDir,
     cli: cli.commands[0],
     sources: indexSources(loadSources(dataDir), types),
+    plugins: {
+      sinks: indexPlugins(load(path.join(dataDir, 'ingestion-sinks.yaml')).sinks, types),
+      transformers: indexPlugins(load(path.join(dataDir, 'ingestion-transformers.yaml')).transformers, types),
+    },
+    environment: indexVariables(load(path.join(dataDir, 'environment-variables.yaml')).variables),
     /** DataHub's GraphQL schema, built on first use (most pages have no GraphQL). */
     get graphql() {
       schema ??= buildSchema(readFileSync(path.join(dataDir, 'graphql/schema.graphql'), 'utf8'));

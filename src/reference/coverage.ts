@@ -4,7 +4,15 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {buildSchema, isInputObjectType, isInterfaceType, isObjectType} from 'graphql';
-import {loadCli, loadEntities, loadEnvironmentVariables, loadSources, type MetamodelEntity} from './data';
+import {
+  DATA_DIR,
+  SINGLE_FILES,
+  loadCli,
+  loadEntities,
+  loadEnvironmentVariables,
+  loadSources,
+  type MetamodelEntity,
+} from './data';
 import {walkCommands} from './cli';
 import {GRAPHQL_SCHEMA} from './graphql';
 
@@ -31,18 +39,29 @@ export function sourcesReport(): AreaReport {
   const partly = counts.filter((c) => c.read === 'partly');
   const releases = [...new Set(sources.flatMap((s) => (s.source ? [s.source.release ?? 'unconfirmed'] : [])))];
   const largest = [...counts].sort((a, b) => b.options - a.options).slice(0, 8);
+  const notYet = counts.filter((c) => c.read === 'not yet').map((c) => c.slug);
   return {
     area: 'Ingestion sources',
     release: releases.length ? releases.join(', ') : 'not recorded',
     lines: [
       `${sources.length} sources, ${counts.reduce((n, c) => n + c.options, 0)} options (median ${median(counts.map((c) => c.options))} per source)`,
-      `${traced.length} sources read in full from DataHub (its config classes or generated reference), median ${traced.length ? median(traced.map((c) => c.options)) : 0} options; ${partly.length} partly (${partly.map((c) => c.slug).join(', ') || 'none'}); ${sources.length - traced.length - partly.length} not yet (${counts
-        .filter((c) => c.read === 'not yet')
-        .map((c) => c.slug)
-        .join(', ')})`,
+      `${traced.length} sources read in full from DataHub (its config classes or generated reference), median ${traced.length ? median(traced.map((c) => c.options)) : 0} options; ${partly.length} partly (${partly.map((c) => c.slug).join(', ') || 'none'}); ${sources.length - traced.length - partly.length} not yet${notYet.length ? ` (${notYet.join(', ')})` : ''}`,
       `largest: ${largest.map((c) => `${c.slug} ${c.options}`).join(', ')}`,
+      pluginsLine(),
     ],
   };
+}
+
+/** Sinks and transformers (data/ingestion-sinks.yaml, data/ingestion-transformers.yaml). */
+function pluginsLine(): string {
+  type Plugin = {type: string; config: {type: string}[]; config_unread?: boolean};
+  const load = (file: string, key: string) =>
+    (yaml.load(readFileSync(path.join(DATA_DIR, file), 'utf8')) as Record<string, Plugin[]>)[key];
+  const sinks = load(SINGLE_FILES.ingestionSinks.file, 'sinks');
+  const transformers = load(SINGLE_FILES.ingestionTransformers.file, 'transformers');
+  const options = (list: Plugin[]) => list.reduce((n, p) => n + optionCount(p.config), 0);
+  const unread = transformers.filter((t) => t.config_unread).length;
+  return `${sinks.length} sink types (${options(sinks)} options), ${transformers.length} transformer types (${options(transformers)} options${unread ? `; ${unread} not read` : ''})`;
 }
 
 export function environmentReport(): AreaReport {

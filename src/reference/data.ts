@@ -4,7 +4,7 @@ import {readFileSync, readdirSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import Ajv, {type ErrorObject} from 'ajv';
-import {checkRecipe, indexSources} from '../content-check/recipes.mjs';
+import {checkRecipe, indexPlugins, indexSources} from '../content-check/recipes.mjs';
 
 export const DATA_DIR = path.resolve(__dirname, '../../data');
 
@@ -141,6 +141,8 @@ export const SINGLE_FILES = {
   ingestionConfigTypes: {file: 'ingestion-config-types.yaml', schema: 'ingestion-config-types'},
   environmentVariables: {file: 'environment-variables.yaml', schema: 'environment-variables'},
   cli: {file: 'cli.yaml', schema: 'cli'},
+  ingestionSinks: {file: 'ingestion-sinks.yaml', schema: 'ingestion-sinks'},
+  ingestionTransformers: {file: 'ingestion-transformers.yaml', schema: 'ingestion-transformers'},
 } satisfies Record<string, {file: string; schema: string}>;
 
 function loadKind<T>(kind: Kind): T[] {
@@ -173,6 +175,16 @@ export const recipeIndex = (sources: IngestionSource[], types = loadConfigTypes(
     sources.map((s) => ({slug: s.slug, name: s.name, type: recipeType(s), config: s.config, provenance: s.source})),
     types,
   );
+
+type PluginList = {type: string; config: IngestionSource['config']; config_unread?: boolean}[];
+/** The sinks and transformers the recipe rule checks a recipe's `sink` and `transformers` against. */
+export function recipePlugins(types = loadConfigTypes().types) {
+  const load = (file: string) => loadSingle<Record<string, PluginList>>(file);
+  return {
+    sinks: indexPlugins(load(SINGLE_FILES.ingestionSinks.file).sinks, types),
+    transformers: indexPlugins(load(SINGLE_FILES.ingestionTransformers.file).transformers, types),
+  };
+}
 
 /** Every problem in the data: schema violations, unparsable recipes, dangling entity references. */
 export function validateData(): string[] {
@@ -221,6 +233,7 @@ export function validateData(): string[] {
   const recipeOf = (source: IngestionSource) => yaml.load(source.recipe) as {source?: {type?: string}; sink?: unknown};
   // The starter recipes are held to the same rule as the recipes in pages (src/content-check/recipes.mjs).
   let byType: ReturnType<typeof recipeIndex> | undefined;
+  const plugins = recipePlugins();
   try {
     byType = recipeIndex(sources);
   } catch {
@@ -231,7 +244,7 @@ export function validateData(): string[] {
       const recipe = recipeOf(source);
       if (!recipe?.source?.type) problems.push(`data/ingestion-sources/${source.slug}.yaml: recipe has no source.type`);
       else if (byType)
-        for (const problem of checkRecipe(recipe, byType)?.problems ?? [])
+        for (const problem of checkRecipe(recipe, byType, plugins)?.problems ?? [])
           problems.push(`data/ingestion-sources/${source.slug}.yaml: recipe: ${problem.message}`);
     } catch (e) {
       problems.push(

@@ -4,6 +4,13 @@
 import {expect, test, type Page} from '@playwright/test';
 
 const OBJECTS = '/docs/graphql/objects';
+/**
+ * Waits for hydration with a plain poll in the page. The objects page is the site's largest (every object type
+ * of the schema): on it each poll of `expect(locator).toHaveAttribute` took seconds while React hydrated, so
+ * that a page hydrated in ~1.5 s was reported after 10 s or more.
+ */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 30_000});
 const REFERENCE_PAGES = ['objects', 'queries', 'mutations', 'inputObjects', 'interfaces', 'enums', 'unions', 'scalars'];
 
 /** Indexes of the boxes whose table the browser has laid out (content-visibility does not skip it). */
@@ -17,7 +24,7 @@ const laidOut = (page: Page) =>
 test('the objects page lays out the tables on screen and those the reader scrolls to', async ({page}) => {
   await page.setViewportSize({width: 412, height: 823});
   await page.goto(OBJECTS);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const boxes = page.locator('.reference-table');
   const count = await boxes.count();
   expect(count).toBeGreaterThan(150);
@@ -41,7 +48,7 @@ test('an address with a heading far down the objects page lands on that heading'
   const last = await page.locator('.markdown h2').last().getAttribute('id');
   await page.goto('about:blank'); // so that the address below is a new load, not a jump within the page
   await page.goto(`${OBJECTS}#${last}`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const heading = page.locator(`h2#${last}`);
   await expect(heading).toBeInViewport();
   // The table under it is laid out and on screen too.

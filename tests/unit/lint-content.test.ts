@@ -230,6 +230,77 @@ describe('content check', () => {
     });
   });
 
+  describe('environment variables are held to data/environment-variables.yaml', () => {
+    const page = (body: string) => front() + `${prose(260)}\n\n${body}\n`;
+    const envProblems = (problems: Problem[]) => problems.filter((p) => p.rule === 'env');
+
+    test('DataHub variables set in shell, compose and Helm blocks must exist, with the closest real one', () => {
+      const shell =
+        '```shell\nexport DATAHUB_GMS_URL=http://localhost:8080\nexport DATAHUB_GMS_URLL=http://localhost:8080\n```';
+      const compose = '```yaml\nenvironment:\n  - ELASTICSEARCH_HOSTT=elasticsearch\n```';
+      const helm = '```yaml\nextraEnvs:\n  - name: METADATA_SERVICE_AUTH_ENABLEDD\n    value: "true"\n```';
+      assert.deepEqual(
+        envProblems(lint({'a.md': page(shell), 'b.md': page(compose), 'c.md': page(helm)})).map((p) => [
+          path.basename(p.file),
+          p.line,
+          p.message,
+        ]),
+        [
+          [
+            'a.md',
+            10,
+            '`DATAHUB_GMS_URLL` is not an environment variable of DataHub (did you mean `DATAHUB_GMS_URL`?)',
+          ],
+          [
+            'b.md',
+            10,
+            '`ELASTICSEARCH_HOSTT` is not an environment variable of DataHub (did you mean `ELASTICSEARCH_HOST`?)',
+          ],
+          [
+            'c.md',
+            10,
+            '`METADATA_SERVICE_AUTH_ENABLEDD` is not an environment variable of DataHub (did you mean `METADATA_SERVICE_AUTH_ENABLED`?)',
+          ],
+        ],
+      );
+    });
+
+    test("the reader's own variables and other software's are not DataHub's to check", () => {
+      const shell =
+        '```shell\nexport DATAHUB_TOKEN=abc\ncurl -H "Authorization: Bearer $DATAHUB_TOKEN" http://localhost:8080\n' +
+        'export SNOWFLAKE_PASSWORD=secret\nKAFKA_HEAP_OPTS=-Xmx1G kafka-server-start.sh\n' +
+        'SPRING_KAFKA_PROPERTIES_SASL_MECHANISM=PLAIN\n```';
+      assert.deepEqual(envProblems(lint({'a.md': page(shell)})), []);
+    });
+
+    test('inline code is checked where the sentence speaks of variables', () => {
+      const problems = envProblems(
+        lint({
+          'a.md': page('Set the environment variable `METADATA_SERVICE_AUTH_ENABLEDD` to `true`.'),
+          'b.md': page('The enum value `METADATA_SERVICE_AUTH_ENABLEDD` is unrelated.'),
+        }),
+      );
+      assert.deepEqual(
+        problems.map((p) => path.basename(p.file)),
+        ['a.md'],
+      );
+    });
+
+    test('a default stated in a sentence or a table must be the catalogue one', () => {
+      const sentence = '`REST_API_AUTHORIZATION_ENABLED` defaults to `false`, so REST calls are not checked.';
+      const table =
+        '| Variable | Default |\n|---|---|\n| `REST_API_AUTHORIZATION_ENABLED` | `false` |\n| `DATAHUB_GMS_URL` | depends on the host |';
+      const problems = envProblems(lint({'a.md': page(sentence), 'b.md': page(table)}));
+      assert.deepEqual(
+        problems.map((p) => [path.basename(p.file), p.line, p.message]),
+        [
+          ['a.md', 8, '`REST_API_AUTHORIZATION_ENABLED` defaults to `true` in DataHub, not `false`'],
+          ['b.md', 10, '`REST_API_AUTHORIZATION_ENABLED` defaults to `true` in DataHub, not `false`'],
+        ],
+      );
+    });
+  });
+
   describe('recipes are held to data/ingestion-sources', () => {
     const recipe = (config: string, type = 'snowflake') =>
       front() +
@@ -267,6 +338,27 @@ describe('content check', () => {
         'option `include_table_lineage` of `snowflake` takes a boolean (true or false), not "yes"',
         'option `top_n_queries` of `snowflake` takes a number, not "ten"',
         'source `snowflake` needs option `account_id`',
+      ]);
+    });
+
+    test('the sink and transformers are held to data/ingestion-sinks.yaml and data/ingestion-transformers.yaml', () => {
+      const page = (rest: string) =>
+        front() +
+        `${prose(260)}\n\n\`\`\`yaml\nsource:\n  type: file\n  config:\n    path: ./mces.json\n${rest}\n\`\`\`\n`;
+      const messages = (rest: string) => recipeProblems(lint({'a.md': page(rest)})).map((p) => p.message);
+      assert.deepEqual(messages('sink:\n  type: datahub-rst'), [
+        'unknown sink type `datahub-rst` (did you mean `datahub-rest`?)',
+      ]);
+      assert.deepEqual(
+        messages('sink:\n  type: datahub-rest\n  config:\n    server: http://localhost:8080\n    tokn: x'),
+        ['sink `datahub-rest` has no option `tokn` (did you mean `token`?)'],
+      );
+      assert.deepEqual(messages('transformers:\n  - type: simple_add_dataset_tag\n    config:\n      tag_urns: []'), [
+        'unknown transformer type `simple_add_dataset_tag` (did you mean `simple_add_dataset_tags`?)',
+      ]);
+      assert.deepEqual(messages('transformers:\n  - type: simple_add_dataset_tags\n    config:\n      tag_urn: []'), [
+        'transformer `simple_add_dataset_tags` has no option `tag_urn` (did you mean `tag_urns`?)',
+        'transformer `simple_add_dataset_tags` needs option `tag_urns`',
       ]);
     });
 
