@@ -1,6 +1,7 @@
 // Cuts a docs version from the current docs, as `docusaurus docs:version` does, plus what this
 // site needs: only the pages the version had (a route list), links to pages it lacks pointed at
-// the current docs, and a sidebar pruned to the pages that exist.
+// the current docs, a sidebar pruned to the pages that exist, and the reference data the content
+// check holds the version's examples to, frozen in its `_reference/` folder.
 // Usage: npx tsx scripts/cut-version.ts <version> [--routes <file with /docs/<version>/... lines>]
 //          [--without-sidebar <dir>]... [--force]
 import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -13,6 +14,32 @@ type SidebarItem =
 
 const ROOT = path.resolve(__dirname, '..');
 const DOCS = path.join(ROOT, 'docs');
+const DATA = path.join(ROOT, 'data');
+
+/**
+ * The reference data the content check's example rules read (src/content-check/reference.mjs), relative to
+ * data/. A cut freezes them into the version's `_reference/` folder (FROZEN_REFERENCE_DIR), so that the
+ * version's pages stay held to the API as it stood, while data/ moves on.
+ */
+export const FROZEN_REFERENCE_FILES = [
+  'cli.yaml',
+  'environment-variables.yaml',
+  'ingestion-config-types.yaml',
+  'ingestion-sinks.yaml',
+  'ingestion-transformers.yaml',
+  'graphql/schema.graphql',
+  'ingestion-sources',
+];
+
+/** Copies the reference data into `<versionDir>/_reference/`, in data/'s layout. */
+export function freezeReference(versionDir: string, dataDir = DATA): void {
+  const out = path.join(versionDir, '_reference');
+  rmSync(out, {recursive: true, force: true});
+  for (const file of FROZEN_REFERENCE_FILES) {
+    mkdirSync(path.dirname(path.join(out, file)), {recursive: true});
+    cpSync(path.join(dataDir, file), path.join(out, file), {recursive: true});
+  }
+}
 
 /** Every page, category file and recipe-checker data file below docs/, relative to it. */
 export function listDocFiles(dir = DOCS, rel = ''): string[] {
@@ -84,6 +111,8 @@ function main() {
     else writeFileSync(out, retargetLinks(readFileSync(path.join(DOCS, file), 'utf8'), file, kept, all));
   }
 
+  freezeReference(target);
+
   const sidebarFile = path.join(ROOT, 'versioned_sidebars', `version-${version}-sidebars.json`);
   mkdirSync(path.dirname(sidebarFile), {recursive: true});
   const pruned = Object.fromEntries(
@@ -96,7 +125,9 @@ function main() {
   writeFileSync(versionsFile, `${JSON.stringify([version, ...versions.filter((v) => v !== version)], null, 2)}\n`);
 
   const missing = [...wanted].filter((id) => !kept.has(id));
-  console.log(`version ${version}: ${kept.size} pages copied, sidebar pruned, versions.json updated`);
+  console.log(
+    `version ${version}: ${kept.size} pages copied, reference data frozen in _reference/, sidebar pruned, versions.json updated`,
+  );
   if (missing.length)
     console.log(`${missing.length} routes of the list have no current page to copy:\n  ${missing.join('\n  ')}`);
 }

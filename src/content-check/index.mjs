@@ -24,7 +24,7 @@ import {
   statedDefaults,
   variablesInCode,
 } from './envvars.mjs';
-import {isExempt, loadReference, metaWords} from './reference.mjs';
+import {frozenReferenceDir, isExempt, loadReference, metaWords} from './reference.mjs';
 
 export const ALLOWED_FRONT_MATTER = new Set([
   // docs
@@ -166,12 +166,27 @@ function jsonAfter(parent, index) {
 export const isArchived = (file) => versionOf(file).startsWith('version-');
 
 /** Lints one page. Returns {problems, words, paragraphs, examples}. */
-export function lintPage(file, source = readFileSync(file, 'utf8')) {
+export function lintPage(
+  file,
+  source = readFileSync(file, 'utf8'),
+  {reference = loadReference(), frozen = false} = {},
+) {
   const problems = [];
   const report = (line, rule, message) => problems.push({file, line: line ?? 1, rule, message});
-  /** A mismatch with the reference data: an error in current pages, a warning in archived ones. */
+  /**
+   * A mismatch with the reference data: an error in current pages and in archived ones held to their own
+   * frozen data (lintFiles then lowers what the current data accepts), a warning in archived pages held to
+   * the current data.
+   */
   const reportExample = (line, rule, message) =>
-    problems.push({file, line, rule, message, ...(isArchived(file) ? {severity: 'warning'} : {})});
+    problems.push({
+      file,
+      line,
+      rule,
+      message,
+      example: true,
+      ...(isArchived(file) && !frozen ? {severity: 'warning'} : {}),
+    });
   const examples = {...NO_EXAMPLES};
   let tree;
   try {
@@ -235,16 +250,16 @@ export function lintPage(file, source = readFileSync(file, 'utf8')) {
     }
     const envNames = isExempt(metaWords(node.meta)) || isCloudPage(file) ? [] : variablesInCode(node.lang, node.value);
     for (const {name, line: at} of envNames) {
-      if (!isDataHubName(name, loadReference().environment)) continue;
+      if (!isDataHubName(name, reference.environment)) continue;
       examples.env += 1;
-      const problem = checkName(name, loadReference().environment);
+      const problem = checkName(name, reference.environment);
       if (problem) reportExample(line + at, 'env', problem);
     }
     if (isGraphqlBlock(node.lang)) {
       const meta = metaWords(node.meta);
       if (isExempt(meta)) examples.marked += 1;
       else {
-        const schema = loadReference().graphql;
+        const schema = reference.graphql;
         const {problems: found, document, kind} = checkGraphqlBlock(node.value, schema, {meta});
         examples[{operation: 'graphql', fragment: 'graphqlFragments', schema: 'graphqlSchema'}[kind] ?? 'graphql'] += 1;
         for (const p of found) reportExample(line + p.line, 'graphql', p.message);
@@ -265,7 +280,7 @@ export function lintPage(file, source = readFileSync(file, 'utf8')) {
     if (isShellBlock(node.lang)) {
       if (isExempt(metaWords(node.meta))) examples.marked += 1;
       else {
-        const {problems: found, invocations} = checkShellBlock(node.value, loadReference().cli);
+        const {problems: found, invocations} = checkShellBlock(node.value, reference.cli);
         examples.cli += invocations;
         for (const p of found) reportExample(line + p.line, 'cli', p.message);
       }
@@ -283,8 +298,7 @@ export function lintPage(file, source = readFileSync(file, 'utf8')) {
         if (marked) examples.marked += 1;
         else
           for (const {value, locate} of parseRecipeText(node.value)) {
-            const result =
-              value === undefined ? undefined : checkRecipe(value, loadReference().sources, loadReference().plugins);
+            const result = value === undefined ? undefined : checkRecipe(value, reference.sources, reference.plugins);
             if (!result) continue;
             examples[result.checked ? 'recipes' : 'recipeTypes'] += 1;
             for (const problem of result.problems)
@@ -296,14 +310,14 @@ export function lintPage(file, source = readFileSync(file, 'utf8')) {
   // `datahub ...` written inline in prose is held to the CLI reference like a shell block.
   visit(tree, 'inlineCode', (node) => {
     if (!/^datahub\s+[a-z-]/.test(node.value)) return;
-    const {problems: found, invocations} = checkShellBlock(node.value, loadReference().cli, {partial: true});
+    const {problems: found, invocations} = checkShellBlock(node.value, reference.cli, {partial: true});
     examples.cli += invocations;
     for (const p of found) reportExample(node.position.start.line, 'cli', p.message);
   });
 
   // Environment variables named in prose: in a table about variables, or in a sentence that speaks of them;
   // a default stated beside one must be the catalogue's.
-  const environment = loadReference().environment;
+  const environment = reference.environment;
   const checkProse = (code, context, line) => {
     if (isCloudPage(file)) return;
     if (!ENV_NAME.test(code.value) || !speaksOfVariables(context) || !isDataHubName(code.value, environment)) return;
@@ -383,6 +397,23 @@ export function lintPage(file, source = readFileSync(file, 'utf8')) {
   return {problems, words, paragraphs, examples, slug: typeof fm.slug === 'string' ? fm.slug : null};
 }
 
+/**
+ * Lints a page; a page of an archived version with frozen reference data is held to that data, and a
+ * mismatch there that the current data accepts (a newer API than the version's) becomes a warning.
+ */
+function lintArchivedOrCurrent(file) {
+  const frozenDir = isArchived(file) ? frozenReferenceDir(file) : undefined;
+  if (!frozenDir) return lintPage(file);
+  const source = readFileSync(file, 'utf8');
+  const result = lintPage(file, source, {reference: loadReference(frozenDir), frozen: true});
+  const current = lintPage(file, source);
+  const alsoNow = new Set(current.problems.filter((p) => p.example).map((p) => `${p.line}\u0000${p.rule}`));
+  result.problems = result.problems.map((p) =>
+    p.example && !alsoNow.has(`${p.line}\u0000${p.rule}`) ? {...p, severity: 'warning'} : p,
+  );
+  return result;
+}
+
 /** Lints many pages, adding the cross-page duplicate-paragraph rule. */
 export function lintFiles(files) {
   const problems = [];
@@ -391,7 +422,7 @@ export function lintFiles(files) {
   const routes = new Map(); // version + route -> first file
   const examples = {...NO_EXAMPLES};
   for (const file of files) {
-    const result = lintPage(file);
+    const result = lintArchivedOrCurrent(file);
     problems.push(...result.problems);
     for (const key of Object.keys(examples)) examples[key] += result.examples?.[key] ?? 0;
     const route = routeOf(file, result.slug);

@@ -1,7 +1,9 @@
-// The reference data the example rules check pages against, loaded once per run from data/.
-// Pages of an archived version are checked against the same data; a mismatch there is a warning (the
-// API may simply have moved on since the version was cut), in the current docs an error.
-import {readFileSync, readdirSync} from 'node:fs';
+// The reference data the example rules check pages against, loaded once per run from data/ and, for an
+// archived version cut with its reference frozen, from that copy (versioned_docs/version-X/_reference/).
+// An archived page is held to its own version's data where it has one: a mismatch there is an error unless
+// the current data accepts it (then it is only a newer API, a warning). Without frozen data an archived
+// page is held to the current data, every mismatch a warning.
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
@@ -11,7 +13,8 @@ import {indexVariables} from './envvars.mjs';
 
 export const DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
 
-let cached;
+/** Loaded references by data folder: data/ and each archived version's frozen copy. */
+const cache = new Map();
 
 const load = (file) => yaml.load(readFileSync(file, 'utf8'));
 
@@ -33,11 +36,11 @@ export function loadSources(dataDir = DATA_DIR) {
 
 /** {cli: the `datahub` command tree, sources: recipe type -> options, environment: the variables, graphql: the schema} from data/. */
 export function loadReference(dataDir = DATA_DIR) {
-  if (cached?.dataDir === dataDir) return cached;
+  if (cache.has(dataDir)) return cache.get(dataDir);
   const cli = load(path.join(dataDir, 'cli.yaml'));
   const {types} = load(path.join(dataDir, 'ingestion-config-types.yaml'));
   let schema;
-  cached = {
+  const reference = {
     dataDir,
     cli: cli.commands[0],
     sources: indexSources(loadSources(dataDir), types),
@@ -52,7 +55,22 @@ export function loadReference(dataDir = DATA_DIR) {
       return schema;
     },
   };
-  return cached;
+  cache.set(dataDir, reference);
+  return reference;
+}
+
+/**
+ * The folder below a version's docs that holds the reference data frozen when the version was cut
+ * (scripts/cut-version.ts): the same layout as data/, read by the example rules for that version's pages.
+ */
+export const FROZEN_REFERENCE_DIR = '_reference';
+
+/** The frozen reference data of the archived version a file belongs to, or undefined when it has none. */
+export function frozenReferenceDir(file) {
+  const m = file.match(/^(.*versioned_docs\/version-[^/]+)\//);
+  if (!m) return undefined;
+  const dir = path.join(m[1], FROZEN_REFERENCE_DIR);
+  return existsSync(path.join(dir, 'cli.yaml')) ? path.resolve(dir) : undefined;
 }
 
 /**

@@ -1,9 +1,11 @@
 // The content check reports each rule with file, line and rule name.
 import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import yaml from 'js-yaml';
 import path from 'node:path';
 import {collectFiles, lintFiles, routeOf} from '../../src/content-check/index.mjs';
+import {freezeReference} from '../../scripts/cut-version';
 
 type Problem = {file: string; line: number; rule: string; message: string; severity?: 'warning'};
 
@@ -138,6 +140,34 @@ describe('content check', () => {
       const result = lintFiles(collectFiles([path.join(dir, 'docs')]));
       assert.deepEqual(cliProblems(result.problems), []);
       assert.equal(result.examples.marked, 1);
+    });
+
+    test('an archived version with frozen reference data is held to it; what only the current data accepts warns', () => {
+      const dir = mkdtempSync(path.join(root, 'case-'));
+      const version = path.join(dir, 'versioned_docs', 'version-1.0.0');
+      mkdirSync(version, {recursive: true});
+      freezeReference(version);
+      // The frozen CLI lacks a flag the current one has: a page of the version using it shows a newer CLI.
+      const cliFile = path.join(version, '_reference', 'cli.yaml');
+      type Command = {name: string; commands?: Command[]; options?: {flags: string[]}[]};
+      const cli = yaml.load(readFileSync(cliFile, 'utf8')) as {commands: Command[]};
+      const find = (command: Command, names: string[]): Command =>
+        names.length ? find(command.commands!.find((c) => c.name === names[0])!, names.slice(1)) : command;
+      const quickstart = find(cli.commands[0], ['docker', 'quickstart']);
+      quickstart.options = quickstart.options!.filter((o) => !o.flags.includes('--dump-logs-on-failure'));
+      writeFileSync(cliFile, yaml.dump(cli));
+      writeFileSync(
+        path.join(version, 'a.md'),
+        page('datahub docker quickstart --dump-logs-on-failure\ndatahub docker quickstart --no-such-flag'),
+      );
+      const problems = cliProblems(lintFiles(collectFiles([path.join(dir, 'versioned_docs')])).problems);
+      assert.deepEqual(
+        problems.map((p) => [p.line, p.severity ?? 'error']),
+        [
+          [9, 'warning'],
+          [10, 'error'],
+        ],
+      );
     });
 
     test('in an archived version a mismatch is a warning', () => {
