@@ -50,6 +50,20 @@ const SHELL = new Set(['shell', 'sh', 'bash', 'console', 'zsh', 'dockerfile', 'd
 const DOTENV = new Set(['env', 'dotenv', 'properties', 'ini']);
 const YAML = new Set(['yaml', 'yml']);
 const NAME = '[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+';
+const WHOLE_NAME = new RegExp(`^${NAME}$`);
+
+/** Whether text is written like an environment variable (`UPPER_SNAKE_CASE`, two words at least). */
+export const isVariableName = (text) => WHOLE_NAME.test(text);
+
+// What sets a variable, per kind of block (built once: the rule reads every code block of the site).
+const SHELL_READ = new RegExp(`\\$\\{?(${NAME})\\b`, 'g');
+const SHELL_SET = new RegExp(`(?:^|[\\s;(]|\\bexport\\s+|\\bENV\\s+|(?:-e|--env)[\\s=]+)(${NAME})=`, 'g');
+const DOTENV_SET = new RegExp(`^\\s*(?:export\\s+)?(${NAME})\\s*=`, 'g');
+const YAML_SET = [
+  new RegExp(`^\\s*-\\s*["']?(${NAME})=`, 'g'), // compose: - NAME=value
+  new RegExp(`^\\s*-?\\s*name:\\s*["']?(${NAME})["']?\\s*$`, 'g'), // Helm/Kubernetes: - name: NAME
+  new RegExp(`^\\s+(${NAME}):\\s`, 'g'), // compose environment map: NAME: value
+];
 
 /** Index of the catalogue for the rule: names, defaults and DataHub's namespaces. */
 export function indexVariables(variables) {
@@ -66,8 +80,8 @@ export function indexVariables(variables) {
   return {byName, namespaces, names: [...byName.keys()]};
 }
 
-const otherSoftware = (name) =>
-  [...OTHER_SOFTWARE.keys()].some((k) => (k.endsWith('*') ? name.startsWith(k.slice(0, -1)) : name === k));
+const OTHER_FAMILIES = [...OTHER_SOFTWARE.keys()].filter((k) => k.endsWith('*')).map((k) => k.slice(0, -1));
+const otherSoftware = (name) => OTHER_SOFTWARE.has(name) || OTHER_FAMILIES.some((prefix) => name.startsWith(prefix));
 
 /** A value written like a name, such as the engine type `ELASTICSEARCH_7`: one word and a number. */
 const isVersionValue = (name) => /^[A-Z]+_\d+$/.test(name);
@@ -100,22 +114,12 @@ export function checkName(name, index) {
 export function variablesInCode(lang, code) {
   const found = [];
   const kind = (lang ?? '').toLowerCase();
-  const readBack = new Set(
-    SHELL.has(kind) ? [...code.matchAll(new RegExp(`\\$\\{?(${NAME})\\b`, 'g'))].map((m) => m[1]) : [],
-  );
+  const setters = SHELL.has(kind) ? [SHELL_SET] : DOTENV.has(kind) ? [DOTENV_SET] : YAML.has(kind) ? YAML_SET : [];
+  if (!setters.length) return found;
+  const readBack = new Set(SHELL.has(kind) ? [...code.matchAll(SHELL_READ)].map((m) => m[1]) : []);
   code.split('\n').forEach((text, i) => {
-    const add = (re) => {
+    for (const re of setters)
       for (const m of text.matchAll(re)) if (!readBack.has(m[1])) found.push({name: m[1], line: i + 1});
-    };
-    if (SHELL.has(kind)) {
-      add(new RegExp(`(?:^|[\\s;(]|\\bexport\\s+|\\bENV\\s+|(?:-e|--env)[\\s=]+)(${NAME})=`, 'g'));
-    } else if (DOTENV.has(kind)) {
-      add(new RegExp(`^\\s*(?:export\\s+)?(${NAME})\\s*=`, 'g'));
-    } else if (YAML.has(kind)) {
-      add(new RegExp(`^\\s*-\\s*["']?(${NAME})=`, 'g')); // compose: - NAME=value
-      add(new RegExp(`^\\s*-?\\s*name:\\s*["']?(${NAME})["']?\\s*$`, 'g')); // Helm/Kubernetes: - name: NAME
-      add(new RegExp(`^\\s+(${NAME}):\\s`, 'g')); // compose environment map: NAME: value
-    }
   });
   return found;
 }
@@ -131,17 +135,18 @@ const normalise = (value) =>
     .replace(/^["'`]|["'`]$/g, '')
     .toLowerCase();
 
+const STATED_DEFAULT = new RegExp(
+  `\`(${NAME})\`[^.;\`]*?\\b(?:defaults? to|default(?: value)? is|default:?)\\s+\`([^\`]+)\``,
+  'g',
+);
+
 /**
  * A default the prose states for a variable, in the sentence that names it: "`X` (default `v`)",
  * "`X` defaults to `v`", "`X` ... default is `v`", with no other code between the name and the default.
  */
 export function statedDefaults(sentence) {
   const out = [];
-  const re = new RegExp(
-    `\`(${NAME})\`[^.;\`]*?\\b(?:defaults? to|default(?: value)? is|default:?)\\s+\`([^\`]+)\``,
-    'g',
-  );
-  for (const m of sentence.matchAll(re)) out.push({name: m[1], value: m[2]});
+  for (const m of sentence.matchAll(STATED_DEFAULT)) out.push({name: m[1], value: m[2]});
   return out;
 }
 

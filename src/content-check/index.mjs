@@ -20,6 +20,7 @@ import {
   checkName,
   isCloudPage,
   isDataHubName,
+  isVariableName,
   speaksOfVariables,
   statedDefaults,
   variablesInCode,
@@ -150,7 +151,6 @@ const textWithCode = (node) =>
     : node.type === 'text'
       ? node.value
       : (node.children ?? []).map(textWithCode).join('');
-const ENV_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
 /** The JSON code block shown right after a node (directly, or after one paragraph such as "with variables:"). */
 function jsonAfter(parent, index) {
@@ -188,6 +188,7 @@ export function lintPage(
       ...(isArchived(file) && !frozen ? {severity: 'warning'} : {}),
     });
   const examples = {...NO_EXAMPLES};
+  const cloudPage = isCloudPage(file); // the env rule leaves pages about DataHub Cloud alone
   let tree;
   try {
     tree = processorFor(file).parse(source);
@@ -248,7 +249,9 @@ export function lintPage(
       report(line, 'code-language', 'fenced code block without a language');
       return;
     }
-    const envNames = isExempt(metaWords(node.meta)) || isCloudPage(file) ? [] : variablesInCode(node.lang, node.value);
+    const meta = metaWords(node.meta);
+    const exempt = isExempt(meta);
+    const envNames = exempt || cloudPage ? [] : variablesInCode(node.lang, node.value);
     for (const {name, line: at} of envNames) {
       if (!isDataHubName(name, reference.environment)) continue;
       examples.env += 1;
@@ -256,8 +259,7 @@ export function lintPage(
       if (problem) reportExample(line + at, 'env', problem);
     }
     if (isGraphqlBlock(node.lang)) {
-      const meta = metaWords(node.meta);
-      if (isExempt(meta)) examples.marked += 1;
+      if (exempt) examples.marked += 1;
       else {
         const schema = reference.graphql;
         const {problems: found, document, kind} = checkGraphqlBlock(node.value, schema, {meta});
@@ -278,7 +280,7 @@ export function lintPage(
       }
     }
     if (isShellBlock(node.lang)) {
-      if (isExempt(metaWords(node.meta))) examples.marked += 1;
+      if (exempt) examples.marked += 1;
       else {
         const {problems: found, invocations} = checkShellBlock(node.value, reference.cli);
         examples.cli += invocations;
@@ -293,9 +295,8 @@ export function lintPage(
       } catch (e) {
         report(line, 'code-parse', `${node.lang} block does not parse: ${e.message.split('\n')[0]}`);
       }
-      const marked = isExempt(metaWords(node.meta));
       if (docs.length && docs.some((doc) => doc?.source?.type))
-        if (marked) examples.marked += 1;
+        if (exempt) examples.marked += 1;
         else
           for (const {value, locate} of parseRecipeText(node.value)) {
             const result = value === undefined ? undefined : checkRecipe(value, reference.sources, reference.plugins);
@@ -319,14 +320,14 @@ export function lintPage(
   // a default stated beside one must be the catalogue's.
   const environment = reference.environment;
   const checkProse = (code, context, line) => {
-    if (isCloudPage(file)) return;
-    if (!ENV_NAME.test(code.value) || !speaksOfVariables(context) || !isDataHubName(code.value, environment)) return;
+    if (cloudPage || !isVariableName(code.value) || !speaksOfVariables(context)) return;
+    if (!isDataHubName(code.value, environment)) return;
     examples.env += 1;
     const problem = checkName(code.value, environment);
     if (problem) reportExample(line, 'env', problem);
   };
   const checkDefaultAt = (name, value, line) => {
-    if (!environment.byName.has(name) || isCloudPage(file)) return;
+    if (cloudPage || !environment.byName.has(name)) return;
     examples.envDefaults += 1;
     const problem = checkDefault(name, value, environment);
     if (problem) reportExample(line, 'env', problem);
@@ -340,7 +341,7 @@ export function lintPage(
       let name;
       row.children.forEach((cell) =>
         visit(cell, 'inlineCode', (code) => {
-          if (!ENV_NAME.test(code.value)) return;
+          if (!isVariableName(code.value)) return;
           name ??= code.value;
           if (aboutVariables) checkProse(code, 'variable', line);
         }),
@@ -354,8 +355,13 @@ export function lintPage(
     return SKIP;
   });
   visit(tree, 'paragraph', (paragraph) => {
+    const names = [];
+    visit(paragraph, 'inlineCode', (code) => {
+      if (isVariableName(code.value)) names.push(code);
+    });
+    if (!names.length) return; // no variable named: nothing to check, and no default stated for one
     const text = textWithCode(paragraph);
-    visit(paragraph, 'inlineCode', (code) => checkProse(code, text, code.position.start.line));
+    for (const code of names) checkProse(code, text, code.position.start.line);
     for (const {name, value} of statedDefaults(text)) checkDefaultAt(name, value, paragraph.position.start.line);
   });
 

@@ -5,12 +5,13 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {buildSchema, isInputObjectType, isInterfaceType, isObjectType} from 'graphql';
 import {
-  DATA_DIR,
-  SINGLE_FILES,
   loadCli,
   loadEntities,
   loadEnvironmentVariables,
+  loadSinks,
   loadSources,
+  loadTransformers,
+  type IngestionPlugin,
   type MetamodelEntity,
 } from './data';
 import {walkCommands} from './cli';
@@ -54,12 +55,9 @@ export function sourcesReport(): AreaReport {
 
 /** Sinks and transformers (data/ingestion-sinks.yaml, data/ingestion-transformers.yaml). */
 function pluginsLine(): string {
-  type Plugin = {type: string; config: {type: string}[]; config_unread?: boolean};
-  const load = (file: string, key: string) =>
-    (yaml.load(readFileSync(path.join(DATA_DIR, file), 'utf8')) as Record<string, Plugin[]>)[key];
-  const sinks = load(SINGLE_FILES.ingestionSinks.file, 'sinks');
-  const transformers = load(SINGLE_FILES.ingestionTransformers.file, 'transformers');
-  const options = (list: Plugin[]) => list.reduce((n, p) => n + optionCount(p.config), 0);
+  const sinks = loadSinks();
+  const transformers = loadTransformers();
+  const options = (list: IngestionPlugin[]) => list.reduce((n, p) => n + optionCount(p.config), 0);
   const unread = transformers.filter((t) => t.config_unread).length;
   return `${sinks.length} sink types (${options(sinks)} options), ${transformers.length} transformer types (${options(transformers)} options${unread ? `; ${unread} not read` : ''})`;
 }

@@ -176,15 +176,17 @@ export const recipeIndex = (sources: IngestionSource[], types = loadConfigTypes(
     types,
   );
 
-type PluginList = {type: string; config: IngestionSource['config']; config_unread?: boolean}[];
+/** A sink or transformer type of data/ingestion-sinks.yaml or data/ingestion-transformers.yaml. */
+export type IngestionPlugin = {type: string; config: IngestionSource['config']; config_unread?: boolean};
+export const loadSinks = () => loadSingle<{sinks: IngestionPlugin[]}>(SINGLE_FILES.ingestionSinks.file).sinks;
+export const loadTransformers = () =>
+  loadSingle<{transformers: IngestionPlugin[]}>(SINGLE_FILES.ingestionTransformers.file).transformers;
+
 /** The sinks and transformers the recipe rule checks a recipe's `sink` and `transformers` against. */
-export function recipePlugins(types = loadConfigTypes().types) {
-  const load = (file: string) => loadSingle<Record<string, PluginList>>(file);
-  return {
-    sinks: indexPlugins(load(SINGLE_FILES.ingestionSinks.file).sinks, types),
-    transformers: indexPlugins(load(SINGLE_FILES.ingestionTransformers.file).transformers, types),
-  };
-}
+export const recipePlugins = (types = loadConfigTypes().types) => ({
+  sinks: indexPlugins(loadSinks(), types),
+  transformers: indexPlugins(loadTransformers(), types),
+});
 
 /** Every problem in the data: schema violations, unparsable recipes, dangling entity references. */
 export function validateData(): string[] {
