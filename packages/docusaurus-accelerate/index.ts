@@ -19,7 +19,7 @@ import {SSR_TEMPLATE} from './paint-first-template';
 import slimDocsMetadata from './slim-docs-metadata';
 import slimGlobalData from './slim-global-data';
 import slimRouteTable from './slim-route-table';
-import staticReferenceTables from './static-reference-tables';
+import staticReferenceTables, {rehypeStaticReferenceTables} from './static-reference-tables';
 import {installedVersion, versionMismatches} from './versionGuard';
 
 /** The patches that are Docusaurus plugins, in the order they are applied. */
@@ -34,10 +34,11 @@ const PLUGINS = {
   'helmet-server-state': helmetServerState,
   'idle-prefetch': idlePrefetch,
   'offline-navigation': offlineNavigation,
+  'static-reference-tables': staticReferenceTables,
 } as const satisfies Record<string, PluginModule>;
 
-/** Every patch by name: the plugins, the page template and the reference tables' rehype plugin. */
-export const PATCHES = [...Object.keys(PLUGINS), 'paint-first-template', 'static-reference-tables'] as const;
+/** Every patch by name: the plugins (static-reference-tables also has a rehype plugin) and the page template. */
+export const PATCHES = [...Object.keys(PLUGINS), 'paint-first-template'] as const;
 export type PatchName = (typeof PATCHES)[number];
 
 export type AccelerateOptions = {
@@ -53,7 +54,7 @@ export type Accelerator = {
   /** The config's `ssrTemplate`; undefined keeps Docusaurus's own. */
   ssrTemplate: string | undefined;
   /** For the docs plugin's `rehypePlugins`. */
-  rehypePlugins: (typeof staticReferenceTables)[];
+  rehypePlugins: (typeof rehypeStaticReferenceTables)[];
 };
 
 export function accelerate({disable = [], siteDir = process.cwd()}: AccelerateOptions = {}): Accelerator {
@@ -69,6 +70,6 @@ export function accelerate({disable = [], siteDir = process.cwd()}: AccelerateOp
       .filter(([name]) => enabled.has(name))
       .map(([, plugin]) => plugin as PluginModule),
     ssrTemplate: enabled.has('paint-first-template') ? SSR_TEMPLATE : undefined,
-    rehypePlugins: enabled.has('static-reference-tables') ? [staticReferenceTables] : [],
+    rehypePlugins: enabled.has('static-reference-tables') ? [rehypeStaticReferenceTables] : [],
   };
 }

@@ -12,10 +12,14 @@ test('hydration keeps the server-rendered code blocks, highlighted, and the copy
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Marks the nodes the server sent; a remounted block would replace them with unmarked ones.
+  // Marks the nodes the server sent; a remounted block would replace them with unmarked ones. And keeps each
+  // block's first line: a block whose HTML React set again would have new lines (a mark would not tell, the
+  // HTML being read from the page with it).
   await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () =>
-      document.querySelectorAll('pre').forEach((pre) => pre.setAttribute('data-from-server', '')),
-    ),
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelectorAll('pre').forEach((pre) => pre.setAttribute('data-from-server', ''));
+      Object.assign(window, {serverLines: Array.from(document.querySelectorAll('pre > code > :first-child'))});
+    }),
   );
   await page.goto(PAGE_WITH_CODE);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -24,6 +28,10 @@ test('hydration keeps the server-rendered code blocks, highlighted, and the copy
   const count = await blocks.count();
   expect(count).toBeGreaterThan(0);
   await expect(page.locator('.theme-code-block pre[data-from-server]')).toHaveCount(count);
+  const serverLines = await page.evaluate(() =>
+    (window as unknown as {serverLines: Element[]}).serverLines.map((line) => line.isConnected),
+  );
+  expect(serverLines).toEqual(Array(count).fill(true));
   // Highlighted: Prism tokens, as the server rendered them.
   expect(await page.locator('.theme-code-block pre .token').count()).toBeGreaterThan(10);
 

@@ -1,7 +1,10 @@
 // The GraphQL reference's tables sit in `.reference-table` boxes that the browser lays out only near the
 // viewport (docusaurus-accelerate's static-reference-tables, src/css/custom.css): what is on screen is there, the rest
-// follows the reader, an address with a heading lands on it, and no table is wider than a phone.
-import {expect, test, type Page} from '@playwright/test';
+// follows the reader, an address with a heading lands on it, and no table is wider than a phone. Their HTML is
+// not in the browser's bundle: a page opened directly keeps the server's tables, a page reached by client-side
+// navigation loads them as one chunk, and says so if it cannot.
+import {expect, test, type Page, type Response} from '@playwright/test';
+import {CHUNK_PATTERN, navigateClientSide} from './support/navigation';
 
 const OBJECTS = '/docs/graphql/objects';
 /**
@@ -73,3 +76,100 @@ for (const width of [320, 412]) {
     }
   });
 }
+
+/** The chunk of a page's table HTML: a JSON list of table contents, each starting with its header row. */
+async function isTablesChunk(response: Response): Promise<boolean> {
+  if (!CHUNK_PATTERN.test(response.url())) return false;
+  return (await response.text().catch(() => '')).includes('JSON.parse(\'["<thead>');
+}
+
+const rowCount = (page: Page) => page.locator('.reference-table tbody tr').count();
+
+test('a reference page opened directly hydrates the tables the server sent, without loading them again', async ({
+  page,
+}) => {
+  const tableChunks: string[] = [];
+  page.on('response', async (response) => {
+    if (await isTablesChunk(response)) tableChunks.push(response.url());
+  });
+  // Marks the tables the server sent: hydration must keep these nodes. And keeps each table's first row: a
+  // table whose HTML React set again would have new rows (a mark would not tell, the HTML being read from
+  // the page with it).
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      document
+        .querySelectorAll('.reference-table > table')
+        .forEach((table) => table.setAttribute('data-from-server', ''));
+      Object.assign(window, {
+        serverRows: Array.from(document.querySelectorAll('.reference-table > table tr:first-child')),
+      });
+    }),
+  );
+  await page.goto('/docs/graphql/queries');
+  await hydrated(page);
+  const tables = await page.locator('.reference-table').count();
+  expect(tables).toBeGreaterThan(50);
+  await expect(page.locator('.reference-table > table[data-from-server]')).toHaveCount(tables);
+  await page.waitForTimeout(500);
+  const serverRows = await page.evaluate(() =>
+    (window as unknown as {serverRows: Element[]}).serverRows.map((row) => row.isConnected),
+  );
+  expect(serverRows.length).toBeGreaterThanOrEqual(tables);
+  expect(serverRows.every(Boolean)).toBe(true);
+  const rows = await rowCount(page);
+  expect(rows).toBeGreaterThanOrEqual(tables);
+  await page.waitForLoadState('networkidle');
+  expect(await rowCount(page)).toBe(rows);
+  expect(tableChunks).toEqual([]);
+});
+
+test('a reference page reached by client-side navigation loads its tables, the same as the server wrote them', async ({
+  page,
+}) => {
+  await page.goto('/docs/graphql/queries');
+  const serverTables = await page
+    .locator('.reference-table > table')
+    .evaluateAll((tables) => tables.slice(0, 20).map((table) => table.innerHTML));
+  const serverRows = await rowCount(page);
+  await page.goto('/docs/graphql/objects');
+  await hydrated(page);
+  const tableChunks: string[] = [];
+  page.on('response', async (response) => {
+    if (await isTablesChunk(response)) tableChunks.push(response.url());
+  });
+  await navigateClientSide(page, '/docs/graphql/queries');
+  await expect(page.locator('h1')).toHaveText('Queries');
+  await expect.poll(() => rowCount(page)).toBe(serverRows);
+  const clientTables = await page
+    .locator('.reference-table > table')
+    .evaluateAll((tables) => tables.slice(0, 20).map((table) => table.innerHTML));
+  expect(clientTables).toEqual(serverTables);
+  expect(tableChunks).toHaveLength(1);
+});
+
+test('tables that cannot load say so, and all load when the reader tries again', async ({page}) => {
+  await page.goto('/docs/graphql/interfaces');
+  const serverRows = await rowCount(page);
+  await page.goto('/docs/graphql/queries');
+  await hydrated(page);
+  // The interfaces page's own chunks load; its tables' chunk fails, as it would offline.
+  let failing = true;
+  await page.route(CHUNK_PATTERN, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (failing && body.includes('JSON.parse(\'["<thead>')) await route.abort('internetdisconnected');
+    else await route.fulfill({response, body});
+  });
+  await navigateClientSide(page, '/docs/graphql/interfaces');
+  await expect(page.locator('h1')).toHaveText('Interfaces');
+  const retry = page.getByRole('button', {name: 'Try again'}).first();
+  await expect(retry).toBeVisible();
+  const captions = page.locator('.reference-table caption');
+  await expect(captions.first()).toContainText('This table could not be loaded.');
+  expect(await captions.count()).toBe(await page.locator('.reference-table').count());
+  failing = false;
+  // One button tries again for every table of the page.
+  await retry.click();
+  await expect.poll(() => rowCount(page)).toBe(serverRows);
+  await expect(captions).toHaveCount(0);
+});

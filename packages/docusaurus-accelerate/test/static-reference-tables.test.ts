@@ -5,7 +5,16 @@ import assert from 'node:assert/strict';
 import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {createElement} from 'react';
-import staticReferenceTables from '../static-reference-tables';
+import {rehypeStaticReferenceTables} from '../static-reference-tables';
+
+// What the bundler gives a page on the server: the inline constant, and `require` of the JSON data URI.
+const DATA_URI = 'data:application/json;base64,';
+Object.assign(globalThis, {
+  __STATIC_REFERENCE_TABLES_INLINE__: true,
+  require: (uri: string) => JSON.parse(Buffer.from(uri.slice(DATA_URI.length), 'base64').toString()),
+});
+const staticReferenceTables = () =>
+  rehypeStaticReferenceTables({component: new URL('./fixtures/StaticReferenceTableStub.mjs', import.meta.url).href});
 
 const REFERENCE = '/site/docs/graphql/objects.mdx';
 
@@ -71,18 +80,26 @@ test('a reference page renders the same tables, set as strings, each in a block 
     [...after.html.matchAll(/class="reference-table" style="--reference-table-rows:(\d+)"/g)].map((m) => m[1]),
     ['5'],
   );
-  assert.match(after.code, /dangerouslySetInnerHTML/);
   assert.doesNotMatch(after.code, /"tbody"/, 'no table part is left as JSX');
+  // The page's tables are one JSON data URI, inline where the bundler's constant says so, a chunk elsewhere.
+  const uris = [...after.code.matchAll(/"(data:application\/json;base64,[^"]+)"/g)].map((m) => m[1]);
+  assert.equal(uris.length, 2);
+  assert.equal(uris[0], uris[1]);
+  assert.match(after.code, /__STATIC_REFERENCE_TABLES_INLINE__ \? require\("data:/);
+  assert.match(after.code, /: \(\) => import\(/);
+  const tables = JSON.parse(Buffer.from(uris[0].slice(DATA_URI.length), 'base64').toString()) as string[];
+  assert.equal(tables.length, 1);
+  assert.match(tables[0], /^<thead><tr><th>Name<\/th>/);
 });
 
 test('tables outside the reference, and tables that need React, keep their JSX', async () => {
   const elsewhere = await render(TABLES, '/site/docs/features.mdx', true);
-  assert.doesNotMatch(elsewhere.code, /dangerouslySetInnerHTML/);
+  assert.doesNotMatch(elsewhere.code, /StaticReferenceTable|data:/);
   const withComponent = TABLES.replace('<p>How many.</p>', '<Highlight>How many.</Highlight>');
   const {compile} = await import('@mdx-js/mdx');
   const code = String(await compile({path: REFERENCE, value: withComponent}, {rehypePlugins: [staticReferenceTables]}));
   // The inner table holds a component: it stays JSX, and so does the table around it.
-  assert.doesNotMatch(code, /dangerouslySetInnerHTML/);
+  assert.doesNotMatch(code, /StaticReferenceTable|data:/);
   // A style React would add a unit to stays React's: the table holding it keeps its JSX (a table inside
   // it may still become a string), and the page renders the same.
   const numeric = TABLES.replaceAll('marginBottom: "0.4em"', 'marginBottom: 4');

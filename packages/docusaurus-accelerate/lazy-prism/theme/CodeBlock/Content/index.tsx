@@ -43,11 +43,16 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const languageTable = usePluginData('lazy-prism') as LanguageTable;
   const id = useId();
   // Server rendering and hydration are the renders before the page is a browser page; a block hydrating
-  // takes the server's lines once and keeps them (no re-render rewrites them: the string stays the same).
+  // takes the server's lines once and keeps them.
   const isBrowser = useIsBrowser();
-  const [hydratedLinesHtml] = useState(isBrowser ? undefined : () => serverLinesHtml(id));
+  // Kept as one object: React sets an element's HTML again whenever its dangerouslySetInnerHTML is a new
+  // object, and the block renders again once the page has hydrated (useIsBrowser turns true).
+  const [hydratedLines] = useState(() => {
+    const html = isBrowser ? undefined : serverLinesHtml(id);
+    return html === undefined ? undefined : {__html: html};
+  });
   const highlighter = useHighlighter();
-  const mustLoadHighlighter = hydratedLinesHtml === undefined && highlighter === undefined;
+  const mustLoadHighlighter = hydratedLines === undefined && highlighter === undefined;
   useEffect(() => {
     if (mustLoadHighlighter) loadHighlighter().catch(() => {});
   }, [mustLoadHighlighter]);
@@ -63,10 +68,10 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     style: prismTheme.plain,
   };
 
-  if (hydratedLinesHtml !== undefined)
+  if (hydratedLines !== undefined)
     return (
       <pre {...preProps}>
-        <Code dangerouslySetInnerHTML={{__html: hydratedLinesHtml}} />
+        <Code dangerouslySetInnerHTML={hydratedLines} />
       </pre>
     );
   if (highlighter === undefined)

@@ -1,0 +1,227 @@
+// Rehype plugin for the generated GraphQL reference (docs/graphql/*.mdx and its frozen copies): each of
+// its tables reaches React as an HTML string instead of a tree of JSX elements, and the browser's bundle
+// does not carry those strings at all.
+// The objects page alone holds about 600 tables: as JSX they made a content chunk whose render created tens
+// of thousands of React elements in one uninterruptible call, then hydrated them, for tables whose only
+// interactive parts are plain links. As strings in the page's chunk they still made it 700 KB (78 KB gzip)
+// that a reader opening the page downloaded and parsed, for HTML the server had already sent.
+// So each table becomes `<StaticReferenceTable index rows tables>` (theme/StaticReferenceTable), and the
+// page gets one constant, `_staticReferenceTables`, that every table reads:
+//   - on the server (and in `docusaurus start`), the page's table HTML itself, `require`d from a JSON data
+//     URI: server rendering writes every table into the page;
+//   - in the browser's production bundle, a function that imports the same JSON as a chunk of its own. The
+//     define `__STATIC_REFERENCE_TABLES_INLINE__` (index.ts) is false there, so the bundler drops the
+//     `require` branch. A page opened directly hydrates each table from the HTML the server wrote; only a
+//     page reached by client-side navigation loads the chunk.
+// The table's HTML is the tree MDX would have rendered (same elements, attributes and text); a table
+// holding anything React must run (a component, an expression, an attribute other than text and style
+// objects) is left as it is.
+import path from 'node:path';
+import {toHtml} from 'hast-util-to-html';
+import {valueToEstree} from 'estree-util-value-to-estree';
+import type {Element, ElementContent, Properties, Root, RootContent} from 'hast';
+import type {MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
+import type {MdxjsEsmHast} from 'mdast-util-mdxjs-esm';
+import type {Expression, ObjectExpression, Program} from 'estree';
+import type {CSSProperties} from 'react';
+import {styleAttribute} from '../lib/reactHtml';
+
+type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
+type VFileLike = {path?: string};
+
+/** Reference pages of the current version and of every frozen one. */
+const REFERENCE_PAGE = /[\\/](?:docs|versioned_docs[\\/]version-[^\\/]+)[\\/]graphql[\\/][^\\/]+\.mdx$/;
+
+const isJsx = (node: RootContent | ElementContent): node is JsxElement =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+/**
+ * `style={{marginBottom: "0.4em"}}` as the CSS declaration list React writes for it (styleAttribute, which
+ * code lines use too), or undefined if it is anything else or a value React would add a unit to.
+ */
+function styleText(expression: Expression | undefined): string | undefined {
+  if (expression?.type !== 'ObjectExpression') return undefined;
+  const style: Record<string, string | number> = {};
+  for (const property of (expression as ObjectExpression).properties) {
+    if (property.type !== 'Property' || property.computed || property.value.type !== 'Literal') return undefined;
+    const name = property.key.type === 'Identifier' ? property.key.name : undefined;
+    const {value} = property.value;
+    if (!name || (typeof value !== 'string' && typeof value !== 'number')) return undefined;
+    style[name] = value;
+  }
+  return styleAttribute(style as CSSProperties);
+}
+
+/** The plain HTML element a JSX element stands for, or undefined if rendering it needs React. */
+function toElement(node: JsxElement): Element | undefined {
+  if (!node.name || !/^[a-z]+$/.test(node.name)) return undefined;
+  const properties: Properties = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') return undefined;
+    const {name, value} = attribute as MdxJsxAttribute;
+    if (typeof value === 'string') properties[name] = name === 'className' ? value.split(/\s+/) : value;
+    else if (name === 'style' && value?.type === 'mdxJsxAttributeValueExpression') {
+      const statement = value.data?.estree?.body[0];
+      const css = styleText(statement?.type === 'ExpressionStatement' ? statement.expression : undefined);
+      if (css === undefined) return undefined;
+      properties.style = css;
+    } else return undefined;
+  }
+  const children = toContents(node.children);
+  return children && {type: 'element', tagName: node.name, properties, children};
+}
+
+/** Every node as plain HTML content, or undefined if any of them needs React. */
+function toContents(nodes: (ElementContent | RootContent)[]): ElementContent[] | undefined {
+  const contents: ElementContent[] = [];
+  for (const node of nodes) {
+    const content = toContent(node);
+    if (content === undefined) return undefined;
+    contents.push(content);
+  }
+  return contents;
+}
+
+function toContent(node: ElementContent | RootContent): ElementContent | undefined {
+  if (isJsx(node)) return toElement(node);
+  if (node.type === 'text') return node;
+  if (node.type === 'element') {
+    const children = toContents(node.children);
+    return children && {...node, children};
+  }
+  return undefined; // expressions, ESM, comments...
+}
+
+/** Rows of a table, those of tables inside its cells included: what its height is estimated from. */
+function countRows(node: Element | ElementContent): number {
+  if (node.type !== 'element') return 0;
+  return (node.tagName === 'tr' ? 1 : 0) + node.children.reduce((sum, child) => sum + countRows(child), 0);
+}
+
+/** A JSX attribute whose value is the expression `expression` (`name={...}`). */
+function expressionAttribute(name: string, expression: Expression, source: string): MdxJsxAttribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: source,
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          comments: [],
+          body: [{type: 'ExpressionStatement', expression}],
+        },
+      },
+    },
+  };
+}
+
+/** The bundler's constant: true where the table HTML must be in the bundle (server, development). */
+export const INLINE_DEFINE = '__STATIC_REFERENCE_TABLES_INLINE__';
+/** The page's constant that each table reads its HTML from. */
+const TABLES_CONSTANT = '_staticReferenceTables';
+export const COMPONENT = '@theme/StaticReferenceTable';
+
+/** A table's content as React would write it: void elements and references as React writes them (`<br/>`, `&amp;`). */
+const tableHtml = (table: Element): string =>
+  toHtml(table.children, {
+    closeSelfClosing: true,
+    tightSelfClosing: true,
+    characterReferences: {useNamedReferences: true},
+  });
+
+/** `<StaticReferenceTable index={index} rows={rows} tables={_staticReferenceTables} />`. */
+function staticTable(index: number, rows: number): MdxJsxFlowElementHast {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'StaticReferenceTable',
+    attributes: [
+      expressionAttribute('index', valueToEstree(index), String(index)),
+      expressionAttribute('rows', valueToEstree(rows), String(rows)),
+      expressionAttribute('tables', {type: 'Identifier', name: TABLES_CONSTANT}, TABLES_CONSTANT),
+    ],
+    children: [],
+  };
+}
+
+/**
+ * The page's ESM: the component's import, and
+ * `const _staticReferenceTables = __STATIC_REFERENCE_TABLES_INLINE__ ? require(uri) : () => import(uri)`
+ * with `uri` the page's table HTML as a JSON data URI.
+ */
+function tablesModule(htmls: string[], component: string): MdxjsEsmHast {
+  const uri: Expression = {
+    type: 'Literal',
+    value: `data:application/json;base64,${Buffer.from(JSON.stringify(htmls)).toString('base64')}`,
+  };
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: 'StaticReferenceTable'}}],
+        source: {type: 'Literal', value: component},
+        attributes: [],
+      },
+      {
+        type: 'VariableDeclaration',
+        kind: 'const',
+        declarations: [
+          {
+            type: 'VariableDeclarator',
+            id: {type: 'Identifier', name: TABLES_CONSTANT},
+            init: {
+              type: 'ConditionalExpression',
+              test: {type: 'Identifier', name: INLINE_DEFINE},
+              consequent: {
+                type: 'CallExpression',
+                callee: {type: 'Identifier', name: 'require'},
+                arguments: [uri],
+                optional: false,
+              },
+              alternate: {
+                type: 'ArrowFunctionExpression',
+                params: [],
+                expression: true,
+                async: false,
+                generator: false,
+                body: {type: 'ImportExpression', source: uri, options: null},
+              },
+            },
+          },
+        ],
+      },
+    ],
+  };
+  return {type: 'mdxjsEsm', value: '', data: {estree: program}};
+}
+
+export type StaticReferenceTablesOptions = {
+  /** The table component's module (tests render a stand-in). */
+  component?: string;
+};
+
+export default function staticReferenceTables({component = COMPONENT}: StaticReferenceTablesOptions = {}) {
+  return (tree: Root, file: VFileLike): void => {
+    if (!file.path || !REFERENCE_PAGE.test(path.resolve(file.path))) return;
+    const htmls: string[] = [];
+    const replace = (parent: {children: (RootContent | ElementContent)[]}) => {
+      parent.children.forEach((child, index) => {
+        if (isJsx(child) && child.name === 'table' && child.attributes.length === 0) {
+          const table = toElement(child);
+          if (table) {
+            parent.children[index] = staticTable(htmls.length, countRows(table));
+            htmls.push(tableHtml(table));
+            return;
+          }
+        }
+        if ('children' in child) replace(child as {children: (RootContent | ElementContent)[]});
+      });
+    };
+    replace(tree);
+    if (htmls.length > 0) tree.children.unshift(tablesModule(htmls, component));
+  };
+}
