@@ -9,25 +9,49 @@ export const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 } as const satisfies Record<`.${string}`, string>;
 
-/** Who may frame the site: itself, the vendor's cloud apps and local development. */
+/**
+ * Who may frame the site: itself, the vendor's cloud apps and local development (spec: localhost). Over
+ * HTTPS, local development means https://localhost: an http: source in the policy of an HTTPS site costs
+ * the Observatory's grade 20 points (A+ to B+), so only the local server, itself plain HTTP, also allows
+ * http://localhost.
+ */
 export const FRAME_ANCESTORS = [
   "'self'",
   'https://*.acryl.io',
   'https://*.datahub.com',
-  'http://localhost:*',
   'https://localhost:*',
 ] as const;
+const LOCAL_HTTP_ANCESTOR = 'http://localhost:*';
 
 /** Hosted DocSearch talks to Algolia's hosts; the local Pagefind index needs nothing from outside. */
 const SEARCH_ORIGINS = SEARCH_MODE === 'algolia' ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [];
 
-/** The policy allows exactly what the enabled integrations need; with none enabled, only the site itself. */
-export function contentSecurityPolicy(origins: typeof INTEGRATION_ORIGINS = INTEGRATION_ORIGINS): string {
+/**
+ * The inline scripts and style elements of the built pages, each as its CSP hash source (`'sha256-...'`),
+ * read from the pages after the build (src/plugins/host-config/inlineHashes.ts).
+ */
+export type InlineHashes = {script: string[]; style: string[]};
+export const NO_INLINE_ELEMENTS: InlineHashes = {script: [], style: []};
+
+/**
+ * The policy allows the site itself, exactly the inline scripts and style elements its pages hold, and
+ * exactly what the enabled integrations need; with none enabled, nothing from another origin.
+ */
+export function contentSecurityPolicy(
+  origins: typeof INTEGRATION_ORIGINS = INTEGRATION_ORIGINS,
+  inline: InlineHashes = NO_INLINE_ELEMENTS,
+  {https = true}: HostOptions = {},
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Docusaurus inlines its colour-mode and base-URL scripts; Pagefind compiles WebAssembly.
-    'script-src': ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", ...origins.script],
+    // No 'unsafe-inline': each inline script by its hash. Pagefind compiles WebAssembly.
+    'script-src': ["'self'", ...inline.script, "'wasm-unsafe-eval'", ...origins.script],
+    // Style elements by their hash. Style attributes stay allowed: React writes them into the server's HTML
+    // (code tokens' colours, a table's estimated height), hundreds of distinct values. A browser without
+    // CSP 3's split directives falls back to style-src, which therefore allows both.
     'style-src': ["'self'", "'unsafe-inline'", ...origins.style],
+    'style-src-elem': ["'self'", ...inline.style, ...origins.style],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...origins.connect],
     'font-src': ["'self'", 'data:', ...origins.font],
     'connect-src': ["'self'", ...origins.connect, ...SEARCH_ORIGINS],
@@ -36,20 +60,37 @@ export function contentSecurityPolicy(origins: typeof INTEGRATION_ORIGINS = INTE
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': [...FRAME_ANCESTORS],
+    'frame-ancestors': [...FRAME_ANCESTORS, ...(https ? [] : [LOCAL_HTTP_ANCESTOR])],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }
 
-/** Sent with every response. */
-export const SECURITY_HEADERS = {
-  'Content-Security-Policy': contentSecurityPolicy(),
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-} as const;
+/** Two years: browsers that have seen the site over HTTPS never try it over plain HTTP again. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+export type HostOptions = {
+  /** The host serves the site over HTTPS (the hosting platforms, nginx behind TLS), so it sends HSTS. */
+  https?: boolean;
+};
+
+/**
+ * Sent with every response. There is no X-Frame-Options: it cannot name the vendor's apps that may frame
+ * the site, and every browser that knows CSP's frame-ancestors ignores it. Cookies: the site sets none.
+ */
+export function securityHeaders(inline: InlineHashes = NO_INLINE_ELEMENTS, {https = true}: HostOptions = {}) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(INTEGRATION_ORIGINS, inline, {https}),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    // A page opened from another site shares no window with it, and the site's files load only into its own pages.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(https && {'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY}),
+  } as Record<string, string>;
+}
 
 /** Pages and other unhashed files must be revalidated; files named by their content hash never change. */
 export const CACHE_CONTROL = {
@@ -78,11 +119,15 @@ export const hashedPathRegExp = (pattern: string): string =>
 
 const HASHED = HASHED_PATHS.map((pattern) => new RegExp(hashedPathRegExp(pattern)));
 
-/** The headers one response gets, by URL path: what every host file says, computed once. */
-export function headersFor(pathname: string): Record<string, string> {
+/** The headers one response gets, by URL path: what every host file says. */
+export function headersFor(
+  pathname: string,
+  inline: InlineHashes = NO_INLINE_ELEMENTS,
+  host: HostOptions = {},
+): Record<string, string> {
   const extension = /\.[a-z0-9]+$/i.exec(pathname)?.[0] as keyof typeof CONTENT_TYPES | undefined;
   return {
-    ...SECURITY_HEADERS,
+    ...securityHeaders(inline, host),
     'Cache-Control': HASHED.some((regex) => regex.test(pathname)) ? CACHE_CONTROL.hashedAssets : CACHE_CONTROL.default,
     ...(extension && extension in CONTENT_TYPES ? {'Content-Type': CONTENT_TYPES[extension]} : {}),
   };

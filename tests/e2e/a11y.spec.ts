@@ -1,6 +1,7 @@
 // Accessibility: axe-core on one page of every template, and the keyboard paths a reader relies on.
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './support/hydration';
 
 const TEMPLATES: Record<string, string> = {
   home: '/',
@@ -26,8 +27,7 @@ const TEMPLATES: Record<string, string> = {
 
 async function hydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  // A plain poll in the page: on the large reference pages a locator assertion's polls take seconds each.
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 30_000});
+  await waitForHydration(page);
 }
 
 test.describe('axe: no serious or critical violations', () => {

@@ -7,7 +7,9 @@ import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {CACHE_CONTROL, SECURITY_HEADERS} from '../../config/headers';
+import {CACHE_CONTROL, securityHeaders} from '../../config/headers';
+import {inlineHashes} from '../../src/plugins/host-config/inlineHashes';
+import {observatoryScore} from '../observatory';
 
 const BUILD = path.resolve('build');
 const NGINX_PORT = Number(process.env.E2E_PORT ?? 4173) + 100;
@@ -77,12 +79,25 @@ test('pages get the security headers and no-cache', async ({request}) => {
   const response = await request.get(`${ORIGIN}/docs/features`);
   expect(response.status()).toBe(200);
   const headers = response.headers();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()]).toBe(value);
+  // The build's own inline scripts and style elements, by hash; HSTS too (nginx serves the site behind TLS).
+  const expected = securityHeaders(await inlineHashes(BUILD));
+  expect(Object.keys(expected)).toContain('Strict-Transport-Security');
+  for (const [name, value] of Object.entries(expected)) expect(headers[name.toLowerCase()], name).toBe(value);
+  expect(headers['content-security-policy']).not.toContain("'unsafe-inline' 'wasm");
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
   expect(headers['content-security-policy']).toContain(
     "frame-ancestors 'self' https://*.acryl.io https://*.datahub.com",
   );
   expect(headers['cache-control']).toBe(CACHE_CONTROL.default);
   expect(headers['content-type']).toContain('text/html');
+  // Mozilla's Observatory grade of what nginx sent, for the site behind TLS as deployed.
+  const {grade, score, results} = observatoryScore({
+    headers,
+    html: await response.text(),
+    url: 'https://docs.datahub.com/docs/features',
+    httpAnswer: 'redirects-to-https-on-same-host',
+  });
+  expect(grade, `${score}: ${JSON.stringify(results)}`).toBe('A+');
 });
 
 test('hashed assets are cached for a year, immutable, with the security headers', async ({request}) => {
@@ -126,7 +141,9 @@ test('an unknown path answers the 404 page with status 404', async ({request}) =
   const response = await request.get(`${ORIGIN}/docs/no-such-page`);
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('Page Not Found');
-  expect(response.headers()['content-security-policy']).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+  expect(response.headers()['content-security-policy']).toBe(
+    securityHeaders(await inlineHashes(BUILD))['Content-Security-Policy'],
+  );
 });
 
 test('the site redirects are real 301s', async ({request}) => {
@@ -143,7 +160,9 @@ test('.html URLs reach the page', async ({request}) => {
   }
 });
 
-test('Chromium refuses to show the site in a frame from a foreign origin, and allows localhost', async ({page}) => {
+test('Chromium refuses to show the site in a frame from a foreign origin or from plain-HTTP localhost', async ({
+  page,
+}) => {
   const parent: Server = createServer((_request, response) => {
     response.writeHead(200, {'Content-Type': 'text/html'});
     response.end(
@@ -168,9 +187,12 @@ test('Chromium refuses to show the site in a frame from a foreign origin, and al
         .catch(() => 0),
     ).toBe(0);
 
-    // localhost is an allowed ancestor: the same page shows there.
+    // A deployment serves HTTPS: local development frames it from https://localhost, not over plain HTTP
+    // (the local server, itself plain HTTP, allows that: security-policy.spec.ts).
+    refusals.length = 0;
     await page.goto(`http://localhost:${port}/`);
-    await expect(page.frameLocator('iframe[name="docs"]').locator('article h1')).toBeVisible();
+    await expect.poll(() => refusals.length).toBeGreaterThan(0);
+    expect(refusals.join('\n')).toContain('https://localhost:*');
   } finally {
     await new Promise((resolve) => parent.close(resolve));
   }

@@ -1,6 +1,7 @@
 // The generated reference pages give every option, variable, command and flag its own anchor: an address
 // with one lands on that row, in view, and the row is a link to itself that a reader can copy.
 import {expect, test} from '@playwright/test';
+import {waitForHydration} from './support/hydration';
 
 const CASES = [
   {
@@ -27,7 +28,7 @@ for (const {what, path, id, row} of CASES)
   test(`an address with ${what} lands on its row`, async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await page.goto(`${path}#${id}`);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const anchor = page.locator(`[id="${id}"]`);
     await expect(anchor).toHaveCount(1);
     await expect(anchor).toBeInViewport();

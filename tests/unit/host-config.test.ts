@@ -10,7 +10,8 @@ import {
   HASHED_PATHS,
   hashedPathRegExp,
   headersFor,
-  SECURITY_HEADERS,
+  securityHeaders,
+  type InlineHashes,
 } from '../../config/headers';
 import {INTEGRATION_ORIGINS} from '../../config/integrations';
 import {redirects} from '../../config/redirects';
@@ -21,6 +22,8 @@ import {
   renderVercelJson,
 } from '../../src/plugins/host-config/hosts';
 import {resolveFile, startStaticServer} from '../../src/plugins/host-config';
+import {cspHash, inlineHashes, pageInlineHashes} from '../../src/plugins/host-config/inlineHashes';
+import {observatoryScore} from '../observatory';
 
 const SAMPLE_PATHS = [
   '/',
@@ -94,19 +97,28 @@ function fromNginx(conf: string, pathname: string): Headers {
   return result;
 }
 
+/** What a build's pages would hold: two inline scripts and a style element. */
+const INLINE: InlineHashes = {
+  script: [
+    "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='",
+    "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='",
+  ],
+  style: ["'sha256-CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC='"],
+};
+
 test('nginx and Vercel send exactly the headers config/headers.ts gives each path', () => {
-  const nginx = renderNginxServer({root: '/srv/site', redirects});
-  const vercel = renderVercelJson(redirects);
+  const nginx = renderNginxServer({root: '/srv/site', redirects, inline: INLINE});
+  const vercel = renderVercelJson(redirects, INLINE);
   for (const pathname of SAMPLE_PATHS) {
-    assert.deepEqual(fromNginx(nginx, pathname), headersFor(pathname), `nginx ${pathname}`);
-    assert.deepEqual(fromVercel(vercel, pathname), headersFor(pathname), `vercel ${pathname}`);
+    assert.deepEqual(fromNginx(nginx, pathname), headersFor(pathname, INLINE), `nginx ${pathname}`);
+    assert.deepEqual(fromVercel(vercel, pathname), headersFor(pathname, INLINE), `vercel ${pathname}`);
   }
 });
 
 test('_headers gives the same headers, leaving page caching to the hosts’ revalidating default', () => {
-  const file = renderHeadersFile();
+  const file = renderHeadersFile(INLINE);
   for (const pathname of SAMPLE_PATHS) {
-    const expected = headersFor(pathname);
+    const expected = headersFor(pathname, INLINE);
     if (expected['Cache-Control'] === CACHE_CONTROL.default) delete expected['Cache-Control'];
     assert.deepEqual(fromHeadersFile(file, pathname), expected, pathname);
   }
@@ -138,15 +150,20 @@ test('every host redirects the site redirects with a 301', () => {
 });
 
 test('with no integration set, the policy names no other origin; framing is limited to the allowed ancestors', () => {
-  const csp = SECURITY_HEADERS['Content-Security-Policy'];
+  const csp = securityHeaders()['Content-Security-Policy']!;
   const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
   assert.deepEqual(directives['frame-ancestors'], [
     "'self'",
     'https://*.acryl.io',
     'https://*.datahub.com',
-    'http://localhost:*',
     'https://localhost:*',
   ]);
+  // The local server, plain HTTP, also lets local development over HTTP frame the site.
+  assert.match(
+    securityHeaders(undefined, {https: false})['Content-Security-Policy']!,
+    /frame-ancestors [^;]* http:\/\/localhost:\*$/,
+  );
+  assert.equal(securityHeaders(undefined, {https: false})['Strict-Transport-Security'], undefined);
   for (const [name, values] of Object.entries(directives)) {
     if (name === 'frame-ancestors') continue;
     assert.deepEqual(
@@ -166,9 +183,10 @@ test('enabled integrations add exactly their origins to the policy', () => {
     style: ['https://fonts.example.test'],
     font: ['https://fonts.example.test'],
   });
-  assert.match(csp, /script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' https:\/\/replay\.example\.test;/);
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval' https:\/\/replay\.example\.test;/);
   assert.match(csp, /frame-src https:\/\/assistant\.example\.test;/);
   assert.match(csp, /style-src 'self' 'unsafe-inline' https:\/\/fonts\.example\.test;/);
+  assert.match(csp, /style-src-elem 'self' https:\/\/fonts\.example\.test;/);
 });
 
 test('Pagefind files are cached for good exactly when their name changes with their content', async () => {
@@ -252,4 +270,127 @@ test('the static server maps clean URLs to files, gzips text and answers 404 wit
     await server.close();
     rmSync(root, {recursive: true, force: true});
   }
+});
+
+test('the policy allows each inline script and style element of the pages by its hash, and nothing else inline', async () => {
+  const colourMode = '\n(function () { document.documentElement.dataset.theme = "light"; })();\n';
+  const page = `<!doctype html><html><head>
+<script>${colourMode}</script>
+<script src="/assets/js/main.js" defer></script>
+<script type="application/ld+json">{"@type": "WebSite"}</script>
+<SCRIPT type="module">import('/a.js')</SCRIPT>
+</head><body><svg><style>.cls-1{fill:#003dff}</style></svg></body></html>`;
+  assert.deepEqual(pageInlineHashes(page), {
+    script: [cspHash(colourMode), cspHash("import('/a.js')")],
+    style: [cspHash('.cls-1{fill:#003dff}')],
+  });
+  // The hash a browser compares: SHA-256 of the element's text, base64.
+  assert.equal(cspHash('alert(1)'), "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+
+  const root = mkdtempSync(path.join(tmpdir(), 'inline-hashes-'));
+  try {
+    mkdirSync(path.join(root, 'docs'));
+    writeFileSync(path.join(root, 'index.html'), page);
+    writeFileSync(path.join(root, 'docs/index.html'), '<html><body><script>go()</script></body></html>');
+    writeFileSync(path.join(root, '404.html'), '<html><body>Not found</body></html>');
+    const hashes = await inlineHashes(root);
+    assert.deepEqual(hashes.script, [cspHash(colourMode), cspHash("import('/a.js')"), cspHash('go()')].sort());
+    // The local server sends the policy of the pages it serves.
+    const server = await startStaticServer({root, redirects: []});
+    try {
+      const policy = (await fetch(`${server.url}/docs/`)).headers.get('content-security-policy')!;
+      assert.ok(policy.includes(`script-src 'self' ${hashes.script.join(' ')} 'wasm-unsafe-eval'`), policy);
+      assert.ok(policy.includes(`style-src-elem 'self' ${cspHash('.cls-1{fill:#003dff}')}`), policy);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    rmSync(root, {recursive: true, force: true});
+  }
+});
+
+/** A page as the build writes it: inline scripts, same-origin bundles, JSON-LD. */
+const PAGE = `<!doctype html><html><head><script>(function(){})()</script>
+<script type="application/ld+json">{}</script></head><body><div id="__docusaurus"></div>
+<script>(function (scripts) { scripts.forEach(function () {}); })(["/assets/js/main.1a2b3c4d.js"]);</script>
+<script src="/assets/js/runtime~main.5e6f7a8b.js" defer></script></body></html>`;
+
+test('Mozilla’s Observatory grades what every host sends A+ (and the policy with unsafe-inline scripts it would not)', () => {
+  const site = 'https://docs.datahub.com/';
+  const score = (headers: Record<string, string>) =>
+    observatoryScore({headers, html: PAGE, url: site, httpAnswer: 'redirects-to-https-on-same-host'});
+  const hosts = {
+    'Netlify and Cloudflare Pages (_headers)': fromHeadersFile(renderHeadersFile(INLINE), '/'),
+    Vercel: fromVercel(renderVercelJson(redirects, INLINE), '/'),
+    nginx: fromNginx(renderNginxServer({root: '/srv/site', redirects, inline: INLINE}), '/'),
+  };
+  for (const [host, headers] of Object.entries(hosts)) {
+    const {score: points, grade, results} = score(headers);
+    assert.equal(grade, 'A+', `${host}: ${points} ${JSON.stringify(results)}`);
+    assert.deepEqual(
+      results.filter(({modifier}) => modifier < 0),
+      [],
+      host,
+    );
+  }
+  const {results} = score(hosts.nginx);
+  assert.deepEqual(Object.fromEntries(results.map(({test, result}) => [test, result])), {
+    'content-security-policy': 'csp-implemented-with-unsafe-inline-in-style-src-only',
+    cookies: 'cookies-not-found',
+    'cross-origin-resource-sharing': 'cross-origin-resource-sharing-not-implemented',
+    redirection: 'redirection-to-https',
+    'referrer-policy': 'referrer-policy-private',
+    'strict-transport-security': 'hsts-implemented-max-age-at-least-six-months',
+    'subresource-integrity': 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
+    'x-content-type-options': 'x-content-type-options-nosniff',
+    'x-frame-options': 'x-frame-options-implemented-via-csp',
+    'cross-origin-resource-policy': 'corp-implemented-with-same-origin',
+  });
+
+  // What the hosts sent before: every inline script allowed, no HSTS.
+  const before = {...hosts.nginx};
+  before['Content-Security-Policy'] = before['Content-Security-Policy']!.replace(
+    /script-src [^;]*/,
+    "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
+  );
+  delete before['Strict-Transport-Security'];
+  const old = score(before);
+  assert.equal(old.score, 60);
+  assert.equal(old.grade, 'C+');
+});
+
+test('the Observatory score follows Mozilla’s table: penalties first, bonuses only from 90', () => {
+  const bare = observatoryScore({
+    headers: {},
+    html: '<p>hi</p>',
+    url: 'https://example.test/',
+    httpAnswer: 'serves-http',
+  });
+  // CSP -25, redirection -20, HSTS -20, X-Content-Type-Options -5, X-Frame-Options -20.
+  assert.equal(bare.score, 10);
+  assert.equal(bare.grade, 'F');
+  const external = observatoryScore({
+    headers: {
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      'X-Content-Type-Options': 'nosniff',
+    },
+    html: '<script src="https://cdn.example.test/a.js"></script>',
+    url: 'https://example.test/',
+    httpAnswer: 'no-http',
+  });
+  // HSTS -20 and SRI -5 leave 75, below 90: the CSP (+10) and framing (+5) bonuses do not count.
+  assert.equal(external.score, 75);
+  assert.ok(external.results.some(({result}) => result === 'sri-not-implemented-but-external-scripts-loaded-securely'));
+  assert.ok(external.results.some(({result}) => result === 'csp-implemented-with-no-unsafe-default-src-none'));
+  // A hash makes browsers ignore 'unsafe-inline' in the same list; 'strict-dynamic' needs one.
+  const hashed = (scriptSrc: string) =>
+    observatoryScore({
+      headers: {'Content-Security-Policy': `script-src ${scriptSrc}; style-src 'self'; object-src 'none'`},
+      url: 'https://e.test/',
+      httpAnswer: 'no-http',
+    }).results[0]!.result;
+  assert.equal(hashed("'self' 'unsafe-inline' 'sha256-AAAA='"), 'csp-implemented-with-no-unsafe');
+  assert.equal(hashed("'self' 'unsafe-inline'"), 'csp-implemented-with-unsafe-inline');
+  assert.equal(hashed("'strict-dynamic'"), 'csp-header-invalid');
+  assert.equal(hashed("'self' 'unsafe-eval'"), 'csp-implemented-with-unsafe-eval');
 });

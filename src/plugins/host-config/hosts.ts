@@ -1,5 +1,13 @@
 // Renders config/headers.ts and config/redirects.ts into each static host's own format.
-import {CACHE_CONTROL, CONTENT_TYPES, HASHED_PATHS, hashedPathRegExp, SECURITY_HEADERS} from '../../../config/headers';
+import {
+  CACHE_CONTROL,
+  CONTENT_TYPES,
+  HASHED_PATHS,
+  hashedPathRegExp,
+  NO_INLINE_ELEMENTS,
+  securityHeaders,
+  type InlineHashes,
+} from '../../../config/headers';
 
 export type Redirect = {from: string; to: string};
 
@@ -11,9 +19,9 @@ const headerLines = (headers: Record<string, string>): string[] =>
  * matching rules set, so Cache-Control is set only on the hashed files; for pages both hosts already send
  * `max-age=0, must-revalidate`, which is the no-cache the site asks for.
  */
-export function renderHeadersFile(): string {
+export function renderHeadersFile(inline: InlineHashes = NO_INLINE_ELEMENTS): string {
   const blocks = [
-    ['/*', ...headerLines(SECURITY_HEADERS)],
+    ['/*', ...headerLines(securityHeaders(inline))],
     ...HASHED_PATHS.map((pattern) => [pattern, ...headerLines({'Cache-Control': CACHE_CONTROL.hashedAssets})]),
     ...Object.entries(CONTENT_TYPES).map(([ext, type]) => [`/*${ext}`, ...headerLines({'Content-Type': type})]),
   ];
@@ -26,11 +34,11 @@ export function renderRedirectsFile(redirects: Redirect[]): string {
 }
 
 /** Vercel applies every matching rule in order, the later one winning for the same header. */
-export function renderVercelJson(redirects: Redirect[]): string {
+export function renderVercelJson(redirects: Redirect[], inline: InlineHashes = NO_INLINE_ELEMENTS): string {
   const list = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({key, value}));
   const config = {
     headers: [
-      {source: '/(.*)', headers: list({...SECURITY_HEADERS, 'Cache-Control': CACHE_CONTROL.default})},
+      {source: '/(.*)', headers: list({...securityHeaders(inline), 'Cache-Control': CACHE_CONTROL.default})},
       ...HASHED_PATHS.map((pattern) => ({
         source: pattern.replace(/\./g, '\\.').replace(/\*/g, '(.*)'),
         headers: list({'Cache-Control': CACHE_CONTROL.hashedAssets}),
@@ -53,16 +61,20 @@ export function renderNginxServer({
   root,
   listen = '80',
   redirects,
+  inline = NO_INLINE_ELEMENTS,
 }: {
   root: string;
   listen?: string;
   redirects: Redirect[];
+  inline?: InlineHashes;
 }): string {
+  // HSTS included: browsers take it only over HTTPS, which is how a deployment serves the site.
+  const security = securityHeaders(inline);
   const addHeaders = (headers: Record<string, string>, indent = '    ') =>
     Object.entries(headers)
       .map(([name, value]) => `${indent}add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
       .join('\n');
-  const common = {...SECURITY_HEADERS, 'Cache-Control': CACHE_CONTROL.default};
+  const common = {...security, 'Cache-Control': CACHE_CONTROL.default};
   const typeLocations = Object.entries(CONTENT_TYPES).map(
     ([ext, type]) => `  location ~* \\${ext}$ {
     types {}
@@ -76,7 +88,7 @@ ${addHeaders(common)}
   const hashedLocations = HASHED_PATHS.map((pattern) => {
     const folder = /^[^*]*\/\*$/.test(pattern) ? pattern.slice(0, -1) : undefined;
     return `  location ${folder ? `^~ ${folder}` : `~ ${hashedPathRegExp(pattern)}`} {
-${addHeaders({...SECURITY_HEADERS, 'Cache-Control': CACHE_CONTROL.hashedAssets})}
+${addHeaders({...security, 'Cache-Control': CACHE_CONTROL.hashedAssets})}
     try_files $uri =404;
   }`;
   });

@@ -3,6 +3,7 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {renderHeadersFile, renderNginxServer, renderRedirectsFile, renderVercelJson, type Redirect} from './hosts';
+import {inlineHashes} from './inlineHashes';
 
 export type HostConfigOptions = {redirects: Redirect[]};
 
@@ -13,13 +14,15 @@ export default function hostConfigPlugin(_context: unknown, {redirects}: HostCon
   return {
     name: 'host-config',
     async postBuild({outDir}) {
+      // The policy allows the pages' own inline scripts and style elements by hash: read them from the pages.
+      const inline = await inlineHashes(outDir);
       // Netlify and Cloudflare Pages read _headers and _redirects, Vercel vercel.json, all from the output folder.
-      await writeFile(path.join(outDir, '_headers'), renderHeadersFile());
+      await writeFile(path.join(outDir, '_headers'), renderHeadersFile(inline));
       await writeFile(path.join(outDir, '_redirects'), renderRedirectsFile(redirects));
-      await writeFile(path.join(outDir, 'vercel.json'), renderVercelJson(redirects));
+      await writeFile(path.join(outDir, 'vercel.json'), renderVercelJson(redirects, inline));
       const nginxFile = nginxConfigPath(outDir);
       await mkdir(path.dirname(nginxFile), {recursive: true});
-      await writeFile(nginxFile, renderNginxServer({root: outDir, redirects}));
+      await writeFile(nginxFile, renderNginxServer({root: outDir, redirects, inline}));
     },
   };
 }

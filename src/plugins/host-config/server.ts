@@ -7,6 +7,7 @@ import {createServer, type Server} from 'node:http';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {headersFor} from '../../../config/headers';
+import {inlineHashes} from './inlineHashes';
 import {redirects as siteRedirects} from '../../../config/redirects';
 
 const MIME_TYPES: Record<string, string> = {
@@ -52,6 +53,9 @@ export async function startStaticServer({
   redirects = siteRedirects,
 }: StaticServerOptions): Promise<RunningServer> {
   const redirectTargets = new Map(redirects.map(({from, to}) => [from, to]));
+  // The policy of the pages served, as the host files of their build say (plain HTTP here: no HSTS).
+  const inline = await inlineHashes(root);
+  const headers = (pathname: string) => headersFor(pathname, inline, {https: false});
   // Each file is gzipped once per version of it (a test may rewrite the build while serving it): the
   // e2e suite and the bench ask for the same bundles thousands of times.
   const gzipped = new Map<string, Buffer>();
@@ -67,7 +71,7 @@ export async function startStaticServer({
     const pathname = decodeURIComponent(url.pathname);
     const target = redirectTargets.get(pathname.replace(/\/$/, '') || '/');
     if (target) {
-      response.writeHead(301, {...headersFor(pathname), Location: `${target}${url.search}`}).end();
+      response.writeHead(301, {...headers(pathname), Location: `${target}${url.search}`}).end();
       return;
     }
     const file = pathname.startsWith(basePath) ? resolveFile(root, `/${pathname.slice(basePath.length)}`) : undefined;
@@ -76,16 +80,16 @@ export async function startStaticServer({
     const extension = path.extname(served);
     const type = MIME_TYPES[extension] ?? 'application/octet-stream';
     // A missing file answers the 404 page with that page's headers: never a year-long cache for a hashed name.
-    const headers: Record<string, string> = {'Content-Type': type, ...headersFor(file ? pathname : '/404.html')};
+    const responseHeaders: Record<string, string> = {'Content-Type': type, ...headers(file ? pathname : '/404.html')};
     let body: Buffer = readFileSync(served);
     if (isCompressible(served)) {
-      headers.Vary = 'Accept-Encoding';
+      responseHeaders.Vary = 'Accept-Encoding';
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
         body = gzipOf(served, body);
-        headers['Content-Encoding'] = 'gzip';
+        responseHeaders['Content-Encoding'] = 'gzip';
       }
     }
-    response.writeHead(status, headers);
+    response.writeHead(status, responseHeaders);
     response.end(request.method === 'HEAD' ? undefined : body);
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));

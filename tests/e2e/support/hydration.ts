@@ -1,0 +1,11 @@
+// Waiting for a page to hydrate, on the site's largest pages too.
+import type {Page} from '@playwright/test';
+
+/**
+ * Resolves once React has hydrated the page (`html[data-has-hydrated=true]`), polling in the page itself.
+ * On the largest generated reference pages (the GraphQL objects, the CLI and environment-variable
+ * references) each poll of `expect(locator).toHaveAttribute` took seconds while React hydrated, so that a
+ * page hydrated in ~1.5 s was reported after 10 s or more, and past 15 s on a loaded CI machine.
+ */
+export const waitForHydration = (page: Page, timeout = 30_000) =>
+  page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout});
