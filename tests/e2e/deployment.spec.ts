@@ -17,10 +17,13 @@ const ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
 
 let nginx: ChildProcess | undefined;
 let prefix = '';
+/** The security headers of this build (its inline scripts and styles by hash), read once. */
+let buildSecurityHeaders: Record<string, string>;
 
 test.describe.configure({mode: 'serial'});
 
 test.beforeAll(async () => {
+  buildSecurityHeaders = securityHeaders(await inlineHashes(BUILD));
   prefix = mkdtempSync(path.join(tmpdir(), 'datahub-nginx-'));
   // The shipped server block, unchanged except where it listens.
   const server = readFileSync(`${BUILD}-nginx/server.conf`, 'utf8').replace(
@@ -80,9 +83,9 @@ test('pages get the security headers and no-cache', async ({request}) => {
   expect(response.status()).toBe(200);
   const headers = response.headers();
   // The build's own inline scripts and style elements, by hash; HSTS too (nginx serves the site behind TLS).
-  const expected = securityHeaders(await inlineHashes(BUILD));
-  expect(Object.keys(expected)).toContain('Strict-Transport-Security');
-  for (const [name, value] of Object.entries(expected)) expect(headers[name.toLowerCase()], name).toBe(value);
+  expect(Object.keys(buildSecurityHeaders)).toContain('Strict-Transport-Security');
+  for (const [name, value] of Object.entries(buildSecurityHeaders))
+    expect(headers[name.toLowerCase()], name).toBe(value);
   expect(headers['content-security-policy']).not.toContain("'unsafe-inline' 'wasm");
   expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
   expect(headers['content-security-policy']).toContain(
@@ -141,9 +144,7 @@ test('an unknown path answers the 404 page with status 404', async ({request}) =
   const response = await request.get(`${ORIGIN}/docs/no-such-page`);
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('Page Not Found');
-  expect(response.headers()['content-security-policy']).toBe(
-    securityHeaders(await inlineHashes(BUILD))['Content-Security-Policy'],
-  );
+  expect(response.headers()['content-security-policy']).toBe(buildSecurityHeaders['Content-Security-Policy']);
 });
 
 test('the site redirects are real 301s', async ({request}) => {

@@ -5,17 +5,12 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration as hydrated} from './support/hydration';
+import {policyViolations, recordPolicyViolations} from './support/policyViolations';
 
-/** Collects the page's policy violations from its first script on. */
+/** Records the page's policy violations from its first script on; returns their reader. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    Object.assign(window, {cspViolations: violations});
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.effectiveDirective}: ${event.blockedURI || 'inline'} ${event.sample}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+  await recordPolicyViolations(page);
+  return () => policyViolations(page);
 }
 
 test('the policy has no unsafe-inline for scripts, and a script injected into a page is blocked', async ({page}) => {

@@ -4,6 +4,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {policyViolations, recordPolicyViolations} from './support/policyViolations';
 
 const SITEMAP = path.resolve(__dirname, '../../build/sitemap.xml');
 /** Pages open at once in one browser context, each reused for one URL after another. */
@@ -49,13 +50,7 @@ test('sitemap sweep: every page loads cleanly', async ({browser, baseURL}) => {
   // shared bundles again (main.js carries the whole route table), several times slower.
   const context = await browser.newContext({baseURL});
   // Every violation of the policy the server sends (the build's hashes of its inline scripts and styles).
-  await context.addInitScript(() => {
-    const violations: string[] = [];
-    Object.assign(window, {cspViolations: violations});
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`),
-    );
-  });
+  await recordPolicyViolations(context);
   const problems: string[] = [];
   const queue = [...paths];
   const started = Date.now();
@@ -91,12 +86,11 @@ test('sitemap sweep: every page loads cleanly', async ({browser, baseURL}) => {
         .then(() => true)
         .catch(() => false);
       if (!hydrated) report(`not hydrated within ${HYDRATION_BOUND_MS} ms`);
+      for (const violation of await policyViolations(page)) report(`Content-Security-Policy: ${violation}`);
       const facts = await page.evaluate(() => ({
-        violations: (window as unknown as {cspViolations: string[]}).cspViolations,
         h1: document.querySelectorAll('h1').length,
         description: document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
       }));
-      for (const violation of facts.violations) report(`Content-Security-Policy: ${violation}`);
       if (facts.h1 === 0) report('no <h1>');
       if (!facts.description) report('no description meta');
       for (const href of await brokenAnchors(page)) report(`anchor to a missing id: ${href}`);
