@@ -18,6 +18,7 @@ import markdownTwins from './src/plugins/markdown-twins';
 import recipeChecker from './src/plugins/recipe-checker';
 import {ParsedTrees} from './src/plugins/markdown-twins/parsedTrees';
 import searchPlugin, {type SearchOptions} from './src/plugins/search';
+import siteIconsPlugin from './src/plugins/site-icons';
 import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
 import {
   ANNOUNCEMENT,
@@ -175,6 +176,8 @@ export default {
     thirdPartyScriptsPlugin,
     // Headers and redirects for nginx, Netlify, Vercel and Cloudflare Pages, from config/headers.ts.
     [hostConfigPlugin as PluginModule, {redirects}],
+    // /favicon.ico and /apple-touch-icon.png, drawn from the favicon after the build.
+    siteIconsPlugin,
     ...accelerator.plugins,
   ],
 

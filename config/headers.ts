@@ -13,7 +13,7 @@ export const CONTENT_TYPES = {
  * Who may frame the site: itself, the vendor's cloud apps and local development (spec: localhost). Over
  * HTTPS, local development means https://localhost: an http: source in the policy of an HTTPS site costs
  * the Observatory's grade 20 points (A+ to B+), so only the local server, itself plain HTTP, also allows
- * http://localhost.
+ * http://localhost (`forPlainHttp`).
  */
 export const FRAME_ANCESTORS = [
   "'self'",
@@ -40,7 +40,6 @@ export const NO_INLINE_ELEMENTS: InlineHashes = {script: [], style: []};
 export function contentSecurityPolicy(
   origins: typeof INTEGRATION_ORIGINS = INTEGRATION_ORIGINS,
   inline: InlineHashes = NO_INLINE_ELEMENTS,
-  {https = true}: HostOptions = {},
 ): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -60,7 +59,7 @@ export function contentSecurityPolicy(
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': [...FRAME_ANCESTORS, ...(https ? [] : [LOCAL_HTTP_ANCESTOR])],
+    'frame-ancestors': [...FRAME_ANCESTORS],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -70,26 +69,37 @@ export function contentSecurityPolicy(
 /** Two years: browsers that have seen the site over HTTPS never try it over plain HTTP again. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
-export type HostOptions = {
-  /** The host serves the site over HTTPS (the hosting platforms, nginx behind TLS), so it sends HSTS. */
-  https?: boolean;
-};
-
 /**
  * Sent with every response. There is no X-Frame-Options: it cannot name the vendor's apps that may frame
  * the site, and every browser that knows CSP's frame-ancestors ignores it. Cookies: the site sets none.
  */
-export function securityHeaders(inline: InlineHashes = NO_INLINE_ELEMENTS, {https = true}: HostOptions = {}) {
+export function securityHeaders(inline: InlineHashes = NO_INLINE_ELEMENTS) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(INTEGRATION_ORIGINS, inline, {https}),
+    'Content-Security-Policy': contentSecurityPolicy(INTEGRATION_ORIGINS, inline),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     // A page opened from another site shares no window with it, and the site's files load only into its own pages.
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
-    ...(https && {'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY}),
+    // Browsers take it only over HTTPS, which is how every host serves the site.
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
   } as Record<string, string>;
+}
+
+/**
+ * What a server over plain HTTP sends instead (the local one, like local development): no HSTS, which
+ * would mean nothing there, and local development over HTTP may frame it.
+ */
+export function forPlainHttp(headers: Record<string, string>): Record<string, string> {
+  const rest = {...headers};
+  delete rest['Strict-Transport-Security'];
+  const policy = rest['Content-Security-Policy'];
+  if (!policy) return rest;
+  return {
+    ...rest,
+    'Content-Security-Policy': policy.replace(/(^|; )(frame-ancestors [^;]*)/, `$1$2 ${LOCAL_HTTP_ANCESTOR}`),
+  };
 }
 
 /** Pages and other unhashed files must be revalidated; files named by their content hash never change. */
@@ -120,14 +130,10 @@ export const hashedPathRegExp = (pattern: string): string =>
 const HASHED = HASHED_PATHS.map((pattern) => new RegExp(hashedPathRegExp(pattern)));
 
 /** The headers one response gets, by URL path: what every host file says. */
-export function headersFor(
-  pathname: string,
-  inline: InlineHashes = NO_INLINE_ELEMENTS,
-  host: HostOptions = {},
-): Record<string, string> {
+export function headersFor(pathname: string, inline: InlineHashes = NO_INLINE_ELEMENTS): Record<string, string> {
   const extension = /\.[a-z0-9]+$/i.exec(pathname)?.[0] as keyof typeof CONTENT_TYPES | undefined;
   return {
-    ...securityHeaders(inline, host),
+    ...securityHeaders(inline),
     'Cache-Control': HASHED.some((regex) => regex.test(pathname)) ? CACHE_CONTROL.hashedAssets : CACHE_CONTROL.default,
     ...(extension && extension in CONTENT_TYPES ? {'Content-Type': CONTENT_TYPES[extension]} : {}),
   };

@@ -140,6 +140,18 @@ test('Pagefind’s hashed index files are cached for a year; the files that keep
   expect(missing.headers()['cache-control']).toBe(CACHE_CONTROL.default);
 });
 
+test('the icons at fixed paths are images, revalidated (site-icons)', async ({request}) => {
+  for (const [pathname, type] of [
+    ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)$/],
+    ['/apple-touch-icon.png', /^image\/png$/],
+  ] as const) {
+    const response = await request.get(`${ORIGIN}${pathname}`);
+    expect(response.status(), pathname).toBe(200);
+    expect(response.headers()['content-type'], pathname).toMatch(type);
+    expect(response.headers()['cache-control'], pathname).toBe(CACHE_CONTROL.default);
+  }
+});
+
 test('an unknown path answers the 404 page with status 404', async ({request}) => {
   const response = await request.get(`${ORIGIN}/docs/no-such-page`);
   expect(response.status()).toBe(404);

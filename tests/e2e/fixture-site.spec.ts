@@ -1,10 +1,12 @@
 // A small fixture build (tests/fixture-site.ts) with the real config, every integration variable set to
 // a test value, a closeable announcement bar and a page that throws: what the production build must not ship.
+// It is served with the headers host-config wrote for it: the policy names exactly these integrations.
 import {expect, test, type Page} from '@playwright/test';
 import {buildFixtureSite, page as fixturePage} from '../fixture-site';
 import {startStaticServer, type RunningServer} from '../../src/plugins/host-config';
 import {expectDismissedUntilIdChanges} from './support/announcement';
 import {navigateClientSide} from './support/navigation';
+import {policyViolations, recordPolicyViolations} from './support/policyViolations';
 
 const INTEGRATIONS = {
   GTM_CONTAINER_ID: 'GTM-E2ETEST',
@@ -15,16 +17,18 @@ const INTEGRATIONS = {
   ENRICHMENT_SCRIPT_URL: 'https://enrich.example.test/tag.js',
   CHAT_WIDGET_SCRIPT_URL: 'https://assistant.example.test/widget.js',
   WEB_FONT_STYLESHEET_URL: 'https://fonts.example.test/css2?family=Inter',
+  WEB_FONT_FILES_ORIGIN: 'https://fontfiles.example.test',
 };
 
 const CONFIG = `
 import base from '../../../docusaurus.config';
 import {GOOGLE_PLUGINS} from '../../../config/integrations';
 import thirdPartyScriptsPlugin from '../../../src/plugins/third-party-scripts';
+import hostConfigPlugin from '../../../src/plugins/host-config';
 export default {
   ...base,
   presets: [['classic', {docs: false, blog: false, theme: {customCss: '../../../src/css/custom.css'}}]],
-  plugins: [...GOOGLE_PLUGINS, thirdPartyScriptsPlugin],
+  plugins: [...GOOGLE_PLUGINS, thirdPartyScriptsPlugin, [hostConfigPlugin, {redirects: []}]],
   clientModules: ['../../../src/css/fonts.css'],
   themeConfig: {...base.themeConfig, algolia: undefined, navbar: {items: [{to: '/second', label: 'Second'}]}, footer: {links: []}},
 };
@@ -148,6 +152,90 @@ test('each enabled integration is injected with its attributes', async ({page}) 
   });
   expect(fontFaces).toContain('Inter Variable');
   expect(foreign.filter((url) => /\.(woff2?|ttf)(\?|$)/.test(url))).toEqual([]);
+});
+
+/**
+ * Local stand-ins for the integrations: each script does what its kind of tool does once loaded (reports
+ * by beacon, fetch or image, opens a frame, loads a font), every request of theirs answered here.
+ */
+const STAND_IN_SCRIPTS: Record<string, string> = {
+  'www.googletagmanager.com': `navigator.sendBeacon('https://region1.google-analytics.com/g/collect?v=2&en=page_view');
+    new Image().src = 'https://www.google-analytics.com/g/pixel';`,
+  'replay.example.test': `fetch('https://replay.example.test/record', {method: 'POST', body: '{}'});`,
+  'visitors.example.test': `new Image().src = 'https://visitors.example.test/pixel.gif';`,
+  'meetings.example.test': `const frame = document.createElement('iframe');
+    frame.src = 'https://meetings.example.test/book'; frame.title = 'Book a meeting'; document.body.append(frame);`,
+  'enrich.example.test': `navigator.sendBeacon('https://enrich.example.test/collect');`,
+  'assistant.example.test': `fetch('https://assistant.example.test/config').then(() => {
+    const frame = document.createElement('iframe');
+    frame.src = 'https://assistant.example.test/chat'; frame.title = 'Assistant'; document.body.append(frame);
+  });`,
+};
+const STAND_IN_STYLESHEET = `@font-face {font-family: "Stand In"; src: url(https://fontfiles.example.test/stand-in.woff2) format("woff2")}
+body::after {content: "."; font-family: "Stand In"}`;
+/** What the stand-ins ask for once they run: each must arrive, none refused by the policy. */
+const STAND_IN_REQUESTS = [
+  'https://region1.google-analytics.com/g/collect?v=2&en=page_view',
+  'https://www.google-analytics.com/g/pixel',
+  'https://replay.example.test/record',
+  'https://visitors.example.test/pixel.gif',
+  'https://meetings.example.test/book',
+  'https://enrich.example.test/collect',
+  'https://assistant.example.test/config',
+  'https://assistant.example.test/chat',
+  'https://fontfiles.example.test/stand-in.woff2',
+];
+
+async function serveStandIns(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      requested.push(request.url());
+      const cors = {'access-control-allow-origin': '*'};
+      if (request.resourceType() === 'script') {
+        return route.fulfill({
+          headers: cors,
+          contentType: 'text/javascript',
+          body: STAND_IN_SCRIPTS[url.hostname] ?? '',
+        });
+      }
+      if (request.resourceType() === 'stylesheet') {
+        return route.fulfill({headers: cors, contentType: 'text/css', body: STAND_IN_STYLESHEET});
+      }
+      if (request.resourceType() === 'document') {
+        return route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>Stand-in</title><p>${url.hostname}</p>`,
+        });
+      }
+      return route.fulfill({headers: cors, status: 204});
+    },
+  );
+  return requested;
+}
+
+test('with every integration enabled, the page works under the policy deployed for it', async ({page}) => {
+  await recordPolicyViolations(page);
+  const requested = await serveStandIns(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(`${server!.url}/`);
+  const policy = response!.headers()['content-security-policy']!;
+  // The policy names each integration's origin, and no 'unsafe-inline' script.
+  for (const url of Object.values(INTEGRATIONS).filter((value) => value.startsWith('https://'))) {
+    expect(policy).toContain(new URL(url).origin);
+  }
+  expect(policy).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  for (const url of STAND_IN_REQUESTS) await expect.poll(() => requested, {message: url}).toContain(url);
+  await expect(page.frameLocator('iframe[title="Book a meeting"]').locator('p')).toHaveText('meetings.example.test');
+  await navigateClientSide(page, '/second');
+  await expect(page).toHaveTitle(/^Second/);
+  expect(await policyViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('page views are sent on client-side navigation', async ({page}) => {

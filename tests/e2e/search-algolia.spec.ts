@@ -3,10 +3,11 @@
 // in the modal goes to the Algolia host (answered here by page.route, so nothing leaves the machine).
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page, type Request} from '@playwright/test';
+import {expect, test, type Request} from '@playwright/test';
 import {buildFixtureSite, page as fixturePage} from '../fixture-site';
 import {startStaticServer, type RunningServer} from '../../src/plugins/host-config';
 import {recordScripts, scriptsWithModal} from './support/docsearch';
+import {policyViolations, recordPolicyViolations} from './support/policyViolations';
 
 const ALGOLIA = {ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_API_KEY: 'testkey', ALGOLIA_INDEX_NAME: 'datahub-test'};
 const ALGOLIA_HOST = `${ALGOLIA.ALGOLIA_APP_ID.toLowerCase()}-dsn.algolia.net`;
@@ -78,7 +79,7 @@ test.beforeAll(async () => {
   expect(result.status, result.output).toBe(0);
   outDir = result.outDir;
   buildOutput = result.output;
-  // The policy the hosts get for this build (the test's own server computes it for the default mode).
+  // The policy the hosts get for this build; the local server sends the same (it serves the build's _headers).
   contentSecurityPolicy = readFileSync(path.join(outDir, '_headers'), 'utf8').match(
     /Content-Security-Policy: (.+)/,
   )![1]!;
@@ -89,21 +90,6 @@ test.afterAll(async () => {
   await server?.close();
   if (outDir) rmSync(path.dirname(outDir), {recursive: true, force: true});
 });
-
-/** Serves the fixture's pages with the Content-Security-Policy deployed for this build. */
-async function withDeployedPolicy(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.hostname === '127.0.0.1',
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      return route.fulfill({
-        response,
-        headers: {...response.headers(), 'content-security-policy': contentSecurityPolicy},
-      });
-    },
-  );
-}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
@@ -170,7 +156,7 @@ test('DocSearch’s modal code loads when search opens, once, and not with the p
 test('a query in the modal goes to the Algolia host with the contextual filters; its hit renders', async ({page}) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
-  await withDeployedPolicy(page);
+  await recordPolicyViolations(page);
   const searches: Request[] = [];
   // Every other origin is answered here: nothing leaves the machine.
   await page.route(
@@ -235,7 +221,41 @@ test('a query in the modal goes to the Algolia host with the contextual filters;
     ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
   ]);
 
-  // Nothing of the local index, and no request to any other host.
+  // Nothing of the local index, no request to any other host, and nothing the deployed policy refused.
   expect(requests.filter((u) => u.includes('pagefind'))).toEqual([]);
   expect(requests.filter((u) => !u.startsWith(server!.url) && new URL(u).hostname !== ALGOLIA_HOST)).toEqual([]);
+  expect(await policyViolations(page)).toEqual([]);
+});
+
+test('the sitemap sweep of this build: every page loads under the deployed policy, without an error', async ({
+  browser,
+}) => {
+  const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(paths.length).toBeGreaterThanOrEqual(Object.keys(DOCS).length + 1);
+  const context = await browser.newContext();
+  await recordPolicyViolations(context);
+  // Algolia is not reached on page load (the preconnect opens a connection only): any other origin is a failure.
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  const problems: string[] = [];
+  let current = '';
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${current}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${current}: HTTP ${response.status()} for ${response.url()}`);
+  });
+  for (const pathname of paths) {
+    current = pathname;
+    await page.goto(`${server!.url}${pathname}`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    for (const violation of await policyViolations(page)) problems.push(`${pathname}: ${violation}`);
+  }
+  await context.close();
+  expect(problems).toEqual([]);
 });

@@ -61,7 +61,9 @@ test('sitemap sweep: every page loads cleanly', async ({browser, baseURL}) => {
     const report = (what: string) => problems.push(`${current}: ${what}`);
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {
-        report(`console ${message.type()}: ${message.text()}`);
+        // A failed load's message does not name the resource; its location does.
+        const source = message.location().url;
+        report(`console ${message.type()}: ${message.text()}${source ? ` (${source})` : ''}`);
       }
     });
     page.on('pageerror', (error) => report(`uncaught ${error.message}`));

@@ -7,6 +7,7 @@ import {test} from 'node:test';
 import {
   CACHE_CONTROL,
   contentSecurityPolicy,
+  forPlainHttp,
   HASHED_PATHS,
   hashedPathRegExp,
   headersFor,
@@ -16,6 +17,7 @@ import {
 import {INTEGRATION_ORIGINS} from '../../config/integrations';
 import {redirects} from '../../config/redirects';
 import {
+  headersFromFile,
   renderHeadersFile,
   renderNginxServer,
   renderRedirectsFile,
@@ -45,20 +47,8 @@ const SAMPLE_PATHS = [
 
 type Headers = Record<string, string>;
 
-/** Netlify / Cloudflare Pages: every matching block applies. */
-function fromHeadersFile(file: string, pathname: string): Headers {
-  const result: Headers = {};
-  for (const block of file.trim().split(/\n\n/)) {
-    const [pattern, ...lines] = block.split('\n');
-    const regex = new RegExp(`^${pattern!.replace(/[.]/g, '\\.').replace(/\*/g, '.*')}$`);
-    if (!regex.test(pathname)) continue;
-    for (const line of lines) {
-      const [name, ...value] = line.trim().split(': ');
-      result[name!] = value.join(': ');
-    }
-  }
-  return result;
-}
+/** Netlify / Cloudflare Pages: every matching block applies (the reader the local server uses too). */
+const fromHeadersFile = (file: string, pathname: string): Headers => headersFromFile(file)(pathname);
 
 /** Vercel: every matching rule applies in order, the later one winning. */
 function fromVercel(json: string, pathname: string): Headers {
@@ -159,11 +149,9 @@ test('with no integration set, the policy names no other origin; framing is limi
     'https://localhost:*',
   ]);
   // The local server, plain HTTP, also lets local development over HTTP frame the site.
-  assert.match(
-    securityHeaders(undefined, {https: false})['Content-Security-Policy']!,
-    /frame-ancestors [^;]* http:\/\/localhost:\*$/,
-  );
-  assert.equal(securityHeaders(undefined, {https: false})['Strict-Transport-Security'], undefined);
+  const plain = forPlainHttp(securityHeaders());
+  assert.match(plain['Content-Security-Policy']!, /frame-ancestors [^;]* http:\/\/localhost:\*$/);
+  assert.equal(plain['Strict-Transport-Security'], undefined);
   for (const [name, values] of Object.entries(directives)) {
     if (name === 'frame-ancestors') continue;
     assert.deepEqual(
@@ -301,6 +289,51 @@ test('the policy allows each inline script and style element of the pages by its
       const policy = (await fetch(`${server.url}/docs/`)).headers.get('content-security-policy')!;
       assert.ok(policy.includes(`script-src 'self' ${hashes.script.join(' ')} 'wasm-unsafe-eval'`), policy);
       assert.ok(policy.includes(`style-src-elem 'self' ${cspHash('.cls-1{fill:#003dff}')}`), policy);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    rmSync(root, {recursive: true, force: true});
+  }
+});
+
+test('the local server sends what the build’s _headers says, as plain HTTP', async () => {
+  // A build of another mode or with integrations: its _headers names origins this process's config does not.
+  const origins = {
+    ...INTEGRATION_ORIGINS,
+    script: ['https://assistant.example.test'],
+    connect: ['https://*.algolia.net'],
+  };
+  const deployed = {...securityHeaders(INLINE), 'Content-Security-Policy': contentSecurityPolicy(origins, INLINE)};
+  const file = renderHeadersFile(INLINE).replace(
+    /Content-Security-Policy: .*/,
+    `Content-Security-Policy: ${deployed['Content-Security-Policy']}`,
+  );
+  const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+  try {
+    mkdirSync(path.join(root, 'assets/js'), {recursive: true});
+    writeFileSync(path.join(root, '_headers'), file);
+    writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
+    writeFileSync(path.join(root, 'llms.txt'), '# llms');
+    writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
+    writeFileSync(path.join(root, 'assets/js/main.1a2b3c4d.js'), '');
+    const server = await startStaticServer({root, redirects: []});
+    try {
+      for (const pathname of ['/', '/llms.txt', '/assets/js/main.1a2b3c4d.js', '/nowhere']) {
+        const response = await fetch(`${server.url}${pathname}`);
+        const received: Record<string, string | null> = Object.fromEntries(
+          Object.keys(headersFor(pathname)).map((name) => [name, response.headers.get(name)]),
+        );
+        const expected = forPlainHttp({
+          ...headersFor(pathname === '/nowhere' ? '/404.html' : pathname, INLINE),
+          ...deployed,
+        });
+        // No HSTS over plain HTTP.
+        assert.deepEqual(received, {...expected, 'Strict-Transport-Security': null}, pathname);
+        const policy = response.headers.get('content-security-policy')!;
+        assert.match(policy, /script-src [^;]*https:\/\/assistant\.example\.test/);
+        assert.match(policy, /frame-ancestors [^;]* http:\/\/localhost:\*$/);
+      }
     } finally {
       await server.close();
     }

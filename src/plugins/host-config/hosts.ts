@@ -28,6 +28,32 @@ export function renderHeadersFile(inline: InlineHashes = NO_INLINE_ELEMENTS): st
   return `${blocks.map((block) => block.join('\n')).join('\n\n')}\n`;
 }
 
+/**
+ * The headers a `_headers` file gives each path, read as Netlify and Cloudflare Pages read it: every block
+ * whose pattern matches the path applies (`*` matches any characters). The local server serves a build
+ * with the file host-config wrote for it, so it sends what the hosts send for that very build.
+ */
+export function headersFromFile(file: string): (pathname: string) => Record<string, string> {
+  const rules = file
+    .trim()
+    .split(/\n\s*\n/)
+    .map((block) => {
+      const [pattern, ...lines] = block.split('\n');
+      const headers = lines.map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()] as const;
+      });
+      return {regex: new RegExp(hashedPathRegExp(pattern!.trim())), headers};
+    });
+  return (pathname) => {
+    const result: Record<string, string> = {};
+    for (const {regex, headers} of rules) {
+      if (regex.test(pathname)) for (const [name, value] of headers) result[name] = value;
+    }
+    return result;
+  };
+}
+
 /** Netlify and Cloudflare Pages `_redirects`: permanent (301) redirects. */
 export function renderRedirectsFile(redirects: Redirect[]): string {
   return redirects.map(({from, to}) => `${from} ${to} 301\n`).join('');

@@ -1,12 +1,15 @@
 // The one local static server: `npm run serve`, the end-to-end tests and the bench all serve builds with
-// it. It answers as the configured hosts do: the headers, redirects and 404 page every host gets
-// (config/headers.ts, config/redirects.ts), clean URLs, and gzip for text when the client accepts it, so
-// the bench sees the transfer sizes readers get. Tests also serve a build under a path prefix with it.
+// it. It answers as the configured hosts do: the headers the build's own `_headers` file gives (what
+// host-config wrote for that build: its inline hashes, its integrations' and search mode's origins), as
+// plain HTTP (`forPlainHttp`); the redirects and 404 page every host gets (config/redirects.ts); clean
+// URLs; and gzip for text when the client accepts it, so the bench sees the transfer sizes readers get.
+// Tests also serve a build under a path prefix with it.
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {headersFor} from '../../../config/headers';
+import {CACHE_CONTROL, forPlainHttp, headersFor} from '../../../config/headers';
+import {headersFromFile} from './hosts';
 import {inlineHashes} from './inlineHashes';
 import {redirects as siteRedirects} from '../../../config/redirects';
 
@@ -53,9 +56,7 @@ export async function startStaticServer({
   redirects = siteRedirects,
 }: StaticServerOptions): Promise<RunningServer> {
   const redirectTargets = new Map(redirects.map(({from, to}) => [from, to]));
-  // The policy of the pages served, as the host files of their build say (plain HTTP here: no HSTS).
-  const inline = await inlineHashes(root);
-  const headers = (pathname: string) => headersFor(pathname, inline, {https: false});
+  const headers = await headersOfBuild(root);
   // Each file is gzipped once per version of it (a test may rewrite the build while serving it): the
   // e2e suite and the bench ask for the same bundles thousands of times.
   const gzipped = new Map<string, Buffer>();
@@ -106,6 +107,21 @@ export async function startStaticServer({
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * The headers of each path of the build in `root`, as plain HTTP: those of its `_headers` file, with the
+ * hosts' revalidating default for pages; a build without host-config (a test fixture) gets those
+ * config/headers.ts gives, with the inline hashes read from its pages.
+ */
+async function headersOfBuild(root: string): Promise<(pathname: string) => Record<string, string>> {
+  const hostFile = path.join(root, '_headers');
+  if (existsSync(hostFile)) {
+    const fromFile = headersFromFile(readFileSync(hostFile, 'utf8'));
+    return (pathname) => forPlainHttp({'Cache-Control': CACHE_CONTROL.default, ...fromFile(pathname)});
+  }
+  const inline = await inlineHashes(root);
+  return (pathname) => forPlainHttp(headersFor(pathname, inline));
 }
 
 /** `/page`, `/page/` and `/page.html` all reach `page/index.html`; files are served as they are. */
