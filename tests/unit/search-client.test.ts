@@ -3,7 +3,12 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   createLocalSearchClient,
+  exactFirst,
   highlight,
+  identifierMatch,
+  identifierOf,
+  relaxedResults,
+  wordGroups,
   normalizeRequests,
   RetryError,
   safeExcerpt,
@@ -14,7 +19,7 @@ import {
   type PagefindApi,
   type PagefindData,
 } from '../../src/plugins/search/client/localSearchClient';
-import {prepareForIndex} from '../../src/plugins/search/indexer/prepare.mjs';
+import {markIdentifierRows, prepareForIndex} from '../../src/plugins/search/indexer/prepare.mjs';
 import {sectionsByPermalink} from '../../src/plugins/search/indexer';
 
 const page: PagefindData = {
@@ -222,5 +227,104 @@ describe('indexing', () => {
       '/docs/tags': 'Governance',
       '/docs/authentication': 'Administration',
     });
+  });
+});
+
+describe('identifiers', () => {
+  test('a single word with an underscore, dot, dash or inner capital is an identifier; plain words are topics', () => {
+    for (const query of [
+      'METADATA_SERVICE_AUTH_ENABLED',
+      'profiling.enabled',
+      '--dump-logs-on-failure',
+      'searchAcrossEntities',
+      ' include_column_lineage ',
+    ])
+      assert.equal(identifierOf(query), query.trim(), query);
+    for (const query of ['domains', 'Snowflake', 'upgrade datahub', 'profiling enabled', ''])
+      assert.equal(identifierOf(query), null, query);
+  });
+
+  test('a title names an identifier as typed (3), but for case and dashes (2), in part (1), or not (0)', () => {
+    assert.equal(identifierMatch('aws_role_arn', 'aws_role_arn'), 3);
+    assert.equal(identifierMatch('AWS_ROLE_ARN', 'aws_role_arn'), 2);
+    assert.equal(identifierMatch('--strict-warnings/--no-strict-warnings', 'strict-warnings'), 3);
+    assert.equal(identifierMatch('--no-strict-warnings', '--strict-warnings'), 1);
+    assert.equal(identifierMatch('include_column_lineage', 'column_lineage'), 1);
+    assert.equal(identifierMatch('profiling.enabled', 'profiling.max'), 0);
+    assert.equal(identifierMatch('anything', null), 0);
+  });
+
+  test('each identifier row of a reference page becomes a section titled with the identifier', () => {
+    const row =
+      '<tr><td><a href="#config-profiling-enabled" id="config-profiling-enabled"><code>profiling.enabled</code></a></td><td>Run profiling.</td></tr>';
+    assert.equal(
+      markIdentifierRows(row),
+      '<tr><td><a href="#config-profiling-enabled" id="config-profiling-enabled" data-pagefind-title="profiling.enabled" data-pagefind-weight="5"><code>profiling.enabled</code></a></td><td>Run profiling.</td></tr>',
+    );
+    // A link to another row is no row of its own.
+    const link = '<a href="#other"><code>other</code></a>';
+    assert.equal(markIdentifierRows(link), link);
+  });
+
+  test('the row that defines the typed identifier comes before its page, and its page before the others', async () => {
+    const reference = {
+      url: '/docs/deploy/environment-vars',
+      excerpt: '',
+      meta: {title: 'Environment variables'},
+      sub_results: [
+        {title: 'Shared', url: '/docs/deploy/environment-vars#shared', excerpt: 'x', anchor: {id: 'shared'}},
+        {title: 'GMS_HOST', url: '/docs/deploy/environment-vars#GMS_HOST', excerpt: 'y', anchor: {id: 'GMS_HOST'}},
+      ],
+    };
+    const mention = {url: '/docs/guide', excerpt: '', meta: {title: 'Guide'}, sub_results: []};
+    const client = createLocalSearchClient(
+      async () => fakePagefind([mention, reference], []),
+      () => 'http://h',
+    );
+    const {results} = await client.search({requests: [{indexName: 'x', query: 'GMS_HOST'}]});
+    assert.deepEqual(
+      results[0].hits.map((hit) => hit.url),
+      [
+        'http://h/docs/deploy/environment-vars#GMS_HOST',
+        'http://h/docs/deploy/environment-vars',
+        'http://h/docs/deploy/environment-vars#shared',
+        'http://h/docs/guide',
+      ],
+    );
+  });
+
+  test('an exact search orders pages first, with the plain search’s own results', () => {
+    const result = (id: string, from: string) => ({id, from, data: async () => ({}) as never});
+    const ordered = exactFirst([result('b', 'exact')], [result('a', 'plain'), result('b', 'plain')]);
+    assert.deepEqual(
+      ordered.map((r) => `${r.id}:${(r as unknown as {from: string}).from}`),
+      ['b:plain', 'a:plain'],
+    );
+  });
+});
+
+describe('relaxed queries', () => {
+  test('reader words are searched as the terms DataHub uses too', () => {
+    assert.deepEqual(wordGroups('run ingestion on k8s'), [['run'], ['ingestion'], ['kubernetes', 'k8s', 'helm']]);
+    assert.deepEqual(wordGroups('sso with okta')[0], ['sso', 'single sign-on', 'oidc']);
+  });
+
+  test('when every word together finds too little, pages rank by how many of the words they hold', async () => {
+    const result = (id: string, score: number) => ({id, score, data: async () => ({}) as never});
+    const byTerm: Record<string, ReturnType<typeof result>[]> = {
+      ingestion: [result('guide', 2), result('both', 1), result('other', 3)],
+      kubernetes: [result('both', 1), result('k8s-page', 5)],
+      k8s: [],
+      helm: [result('k8s-page', 1)],
+    };
+    const engine = {search: async (term: string) => ({results: byTerm[term] ?? [], filters: {}})};
+    const ranked = await relaxedResults(engine, 'ingestion k8s', {}, [], 6);
+    assert.deepEqual(
+      ranked.map((r) => r.id),
+      ['both', 'k8s-page', 'other', 'guide'],
+    );
+    // Enough results for every word together and no synonym: Pagefind's own results stand.
+    const strict = [result('x', 1)];
+    assert.equal(await relaxedResults(engine, 'ingestion guide', {}, strict, 1), strict);
   });
 });

@@ -44,23 +44,51 @@ export type SearchResponse = {
 };
 
 /** The parts of Pagefind's browser API the adapter uses. */
-export type PagefindSubResult = {title: string; url: string; excerpt: string; anchor?: {id?: string}};
+export type PagefindSubResult = {
+  title: string;
+  url: string;
+  excerpt: string;
+  anchor?: {id?: string};
+  /** Where the query's words occur in this section, with Pagefind's score of each. */
+  weighted_locations?: {balanced_score: number}[];
+};
 export type PagefindData = {
   url: string;
   excerpt: string;
   meta: Record<string, string>;
   sub_results: PagefindSubResult[];
 };
+/** One result of a Pagefind search: its page's data loads on demand. */
+export type PagefindResult = {id: string; score?: number; data(): Promise<PagefindData>};
+
+/** Pagefind's search, of its module or of an instance it creates. */
+export type PagefindSearch = Pick<PagefindApi, 'search'>;
 export type PagefindApi = {
   options(options: Record<string, unknown>): Promise<void>;
+  /** A second instance over the same index, with options of its own (Pagefind 1.2+). */
+  createInstance?(options: Record<string, unknown>): PagefindSearch;
   search(
     query: string,
     options?: {filters?: Record<string, unknown>},
   ): Promise<{
-    results: {id: string; data(): Promise<PagefindData>}[];
+    results: PagefindResult[];
     filters: Record<string, Record<string, number>>;
   } | null>;
 };
+
+/**
+ * Result pages the modal asks for. Each page is one Pagefind fragment to fetch and becomes up to four
+ * rows (the page and its best sections), so 6 pages give about the 20 rows hosted DocSearch shows;
+ * 20 pages cost 20 fragments (~65 kB) per query. "See all results" opens the full list.
+ */
+export const MODAL_RESULT_PAGES = 6;
+
+/** Pagefind's options for every search: excerpts of 24 words, about two lines of the modal. */
+export const PAGEFIND_OPTIONS = {excerptLength: 24};
+/** How many more results an identifier query reads when none of the first defines the identifier. */
+const DEFINITION_LOOKAHEAD = 12;
+/** Ranking of identifier queries: a page's length does not count against it (Pagefind's default is 0.75). */
+export const IDENTIFIER_RANKING = {pageLength: 0};
 
 const MAX_SUB_RESULTS = 3;
 const DEFAULT_LVL0 = 'Documentation';
@@ -205,6 +233,72 @@ const STOP_WORDS = new Set([
 ]);
 
 /**
+ * Readers' words for what DataHub's pages call otherwise. A query word here is searched as any of its
+ * terms (a term of several words as all of them); the page's own word stays one of them.
+ */
+export const SYNONYMS: Record<string, string[]> = {
+  sso: ['sso', 'single sign-on', 'oidc'],
+  'sign-on': ['sign-on', 'sso', 'oidc'],
+  oidc: ['oidc', 'sso'],
+  upgrade: ['upgrade', 'update', 'upgrading'],
+  upgrading: ['upgrading', 'upgrade', 'update'],
+  k8s: ['kubernetes', 'k8s', 'helm'],
+  kube: ['kubernetes'],
+  gms: ['gms', 'metadata service'],
+};
+
+/** The alternatives each significant query word is searched as (itself, or its synonyms). */
+export function wordGroups(query: string): string[][] {
+  return queryWords(query)
+    .filter((word) => !STOP_WORDS.has(word))
+    .map((word) => SYNONYMS[word] ?? [word]);
+}
+
+/**
+ * Pagefind returns only pages that hold every word of the query, so a reader's sentence ("run ingestion
+ * as a k8s cronjob") or a word the pages say otherwise finds nothing, or too little. Then each word (as
+ * any of its synonyms) is searched alone, and pages rank by how many of the query's words they hold,
+ * then by Pagefind's scores of those words: the pages that hold them all keep Pagefind's own order first.
+ */
+export async function relaxedResults(
+  engine: PagefindSearch,
+  query: string,
+  filters: Record<string, unknown>,
+  strict: PagefindResult[],
+  enough: number,
+): Promise<PagefindResult[]> {
+  const groups = wordGroups(query);
+  const hasSynonyms = groups.some((group) => group.length > 1);
+  if (groups.length === 0 || (strict.length >= enough && !hasSynonyms) || (groups.length === 1 && !hasSynonyms))
+    return strict;
+  const searches = await Promise.all(
+    groups.map((group) => Promise.all(group.map((term) => engine.search(term, {filters})))),
+  );
+  const found = new Map<string, {result: PagefindResult; groups: number; score: number}>();
+  searches.forEach((alternatives) => {
+    const best = new Map<string, PagefindResult>();
+    for (const search of alternatives)
+      for (const result of search?.results ?? [])
+        if ((best.get(result.id)?.score ?? -1) < (result.score ?? 0)) best.set(result.id, result);
+    for (const [id, result] of best) {
+      const entry = found.get(id) ?? {result, groups: 0, score: 0};
+      entry.groups += 1;
+      entry.score += result.score ?? 0;
+      found.set(id, entry);
+    }
+  });
+  const strictRank = new Map(strict.map((result, rank) => [result.id, rank]));
+  return [...found.values()]
+    .sort(
+      (a, b) =>
+        b.groups - a.groups ||
+        (strictRank.get(a.result.id) ?? Infinity) - (strictRank.get(b.result.id) ?? Infinity) ||
+        b.score - a.score,
+    )
+    .map((entry) => entry.result);
+}
+
+/**
  * How well a page title answers the query: every significant query word must start a title word
  * (2 for the whole word or its plural, 1 for a prefix); `coverage` favours titles with fewer
  * unrelated words. Zero when a word is missing.
@@ -226,18 +320,89 @@ export function titleMatch(title: string, words: string[]): {score: number; cove
 }
 
 /**
- * Pagefind ranks by where words occur; readers expect a page whose title answers the query first,
- * so the first page of results is reordered by title match, keeping Pagefind's order otherwise.
+ * The identifier a query names (as typed, trimmed), when it is one: a single word with an underscore, a dot, a
+ * leading or inner hyphen or an inner capital, as readers copy options (`profiling.enabled`), variables
+ * (`METADATA_SERVICE_AUTH_ENABLED`), flags (`--dump-logs-on-failure`) and GraphQL names
+ * (`searchAcrossEntities`). Plain words are topics, never identifiers.
  */
-export function rerankByTitle(pages: PagefindData[], words: string[]): PagefindData[] {
+export function identifierOf(query: string): string | null {
+  const word = query.trim();
+  if (!word || /\s/.test(word) || !/[_.]|^-|\w-\w|\p{Ll}\p{Lu}/u.test(word)) return null;
+  return word;
+}
+
+const normaliseIdentifier = (name: string) => name.trim().replace(/^-+/, '').toLowerCase();
+
+/**
+ * How well a section's title names the identifier: 3 when it is the identifier as typed (`aws_role_arn`
+ * the option, not `AWS_ROLE_ARN` the variable), 2 when it is the identifier but for case and a flag's
+ * dashes, 1 when it contains it (a partial name), 0 otherwise.
+ */
+export function identifierMatch(title: string, identifier: string | null): number {
+  if (!identifier) return 0;
+  // A flag and its negation share a row: `--strict-warnings/--no-strict-warnings`.
+  const names = title.split(/\s*\/\s*/);
+  const bare = identifier.replace(/^-+/, '');
+  if (names.some((name) => name.trim().replace(/^-+/, '') === bare)) return 3;
+  const normalised = names.map(normaliseIdentifier);
+  const wanted = normaliseIdentifier(identifier);
+  if (normalised.includes(wanted)) return 2;
+  return wanted.length >= 4 && normalised.some((name) => name.includes(wanted)) ? 1 : 0;
+}
+
+/**
+ * The pages of the exact search first, then the others, each once. A page's result is taken from the
+ * plain search where it has one: its sections are found by the identifier's own words there.
+ */
+export function exactFirst(exact: PagefindResult[], all: PagefindResult[]): PagefindResult[] {
+  const byId = new Map(all.map((result) => [result.id, result]));
+  const first = exact.map((result) => byId.get(result.id) ?? result);
+  const seen = new Set(first.map((result) => result.id));
+  return [...first, ...all.filter((result) => !seen.has(result.id))];
+}
+
+/** Pagefind's score of a section for the query: the sum of its matched words' scores. */
+const sectionScore = (sub: PagefindSubResult) =>
+  (sub.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0);
+
+/** The best identifier match among a page's sections. */
+const pageIdentifierMatch = (data: PagefindData, identifier: string | null) =>
+  identifier ? Math.max(0, ...data.sub_results.map((sub) => identifierMatch(sub.title, identifier))) : 0;
+
+/**
+ * Pagefind ranks by where words occur; readers expect the page that defines an identifier they typed
+ * first, and otherwise a page whose title answers the query, so the first page of results is reordered
+ * by those, keeping Pagefind's order otherwise.
+ */
+export function rerankByTitle(
+  pages: PagefindData[],
+  words: string[],
+  identifier: string | null = null,
+): PagefindData[] {
   return pages
-    .map((data, rank) => ({data, rank, ...titleMatch(data.meta.title ?? '', words)}))
-    .sort((a, b) => b.score - a.score || b.coverage - a.coverage || a.rank - b.rank)
+    .map((data, rank) => ({
+      data,
+      rank,
+      defines: pageIdentifierMatch(data, identifier),
+      ...titleMatch(data.meta.title ?? '', words),
+    }))
+    .sort((a, b) => b.defines - a.defines || b.score - a.score || b.coverage - a.coverage || a.rank - b.rank)
     .map((entry) => entry.data);
 }
 
-/** One page of Pagefind results as DocSearch hits: the page itself, then its best sections. */
-export function toHits(data: PagefindData, origin: string, words: string[], pre: string, post: string): Hit[] {
+/**
+ * One page of Pagefind results as DocSearch hits: the page itself, then its best sections (those that
+ * name the identifier the query is, then by Pagefind's score); a section that is the identifier comes
+ * before the page, so the reader lands on its row.
+ */
+export function toHits(
+  data: PagefindData,
+  origin: string,
+  words: string[],
+  pre: string,
+  post: string,
+  identifier: string | null = null,
+): Hit[] {
   const lvl0 = data.meta.lvl0 || DEFAULT_LVL0;
   const title = data.meta.title || data.url;
   const base = {
@@ -254,9 +419,13 @@ export function toHits(data: PagefindData, origin: string, words: string[], pre:
     hierarchy: {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     _snippetResult: {content: safeExcerpt(data.excerpt, words, pre, post)},
   };
-  const sections = data.sub_results
+  const ranked = data.sub_results
     .filter((sub) => sub.anchor?.id && sub.url !== data.url && sub.title && sub.title !== title)
-    .slice(0, MAX_SUB_RESULTS)
+    .map((sub, order) => ({sub, order, names: identifierMatch(sub.title, identifier), score: sectionScore(sub)}))
+    .sort((a, b) => b.names - a.names || b.score - a.score || a.order - b.order)
+    .slice(0, MAX_SUB_RESULTS);
+  const sections = ranked
+    .map(({sub}) => sub)
     .map((sub): Hit => {
       const snippet = safeExcerpt(sub.excerpt, words, pre, post);
       return {
@@ -274,7 +443,7 @@ export function toHits(data: PagefindData, origin: string, words: string[], pre:
         _snippetResult: {content: snippet},
       };
     });
-  return [pageHit, ...sections];
+  return (ranked[0]?.names ?? 0) >= 2 ? [sections[0]!, pageHit, ...sections.slice(1)] : [pageHit, ...sections];
 }
 
 /** Creates the client. `loadPagefind` imports the index runtime (lazily, on the first search). */
@@ -304,6 +473,13 @@ export function createLocalSearchClient(loadPagefind: (attempt: number) => Promi
     return pagefind;
   };
 
+  // Identifier queries go to a second Pagefind instance over the same files (from the browser's cache),
+  // ranked without Pagefind's penalty for long pages: an identifier is defined on a reference page, the
+  // longest pages of the site, and merely mentioned on short ones.
+  let identifierInstance: PagefindSearch | undefined;
+  const identifierSearch = (api: PagefindApi): PagefindSearch =>
+    (identifierInstance ??= api.createInstance?.({...PAGEFIND_OPTIONS, ranking: IDENTIFIER_RANKING}) ?? api);
+
   async function searchOne(request: ReturnType<typeof normalizeRequests>[number]) {
     const started = Date.now();
     const {query, page = 0, hitsPerPage = 20} = request;
@@ -323,18 +499,37 @@ export function createLocalSearchClient(loadPagefind: (attempt: number) => Promi
     const filters = toPagefindFilters(request.facetFilters);
     if (!query.trim() || filters === null) return {...empty, processingTimeMS: Date.now() - started};
     const api = await ready();
-    const search = await api.search(query, {filters});
     const words = queryWords(query);
+    const identifier = identifierOf(query);
+    const engine = identifier ? identifierSearch(api) : api;
+    const [search, exact] = await Promise.all([
+      engine.search(query, {filters}),
+      // Quoted, Pagefind matches the identifier itself, not the longer names it begins (`profiling.max`
+      // is also the start of `profiling.max_workers`, defined on many more pages).
+      identifier ? engine.search(`"${query.trim()}"`, {filters}) : null,
+    ]);
     if (!search) return {...empty, processingTimeMS: Date.now() - started};
-    const slice = hitsPerPage > 0 ? search.results.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
-    const loaded = await Promise.all(slice.map((r) => r.data()));
-    const pages = page === 0 ? rerankByTitle(loaded, words) : loaded;
+    const results = identifier
+      ? exactFirst(exact?.results ?? [], search.results)
+      : await relaxedResults(engine, query, filters, search.results, (page + 1) * hitsPerPage);
+    const slice = hitsPerPage > 0 ? results.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+    let loaded = await Promise.all(slice.map((r) => r.data()));
+    // An identifier whose defining page is not among the first results (a long page that names it once)
+    // is looked for a little further; the page that defines it takes the place of the last result.
+    if (identifier && page === 0 && !loaded.some((data) => pageIdentifierMatch(data, identifier) >= 2)) {
+      const further = await Promise.all(
+        results.slice(slice.length, slice.length + DEFINITION_LOOKAHEAD).map((r) => r.data()),
+      );
+      const definer = further.find((data) => pageIdentifierMatch(data, identifier) >= 2);
+      if (definer) loaded = [definer, ...loaded.slice(0, Math.max(0, hitsPerPage - 1))];
+    }
+    const pages = page === 0 ? rerankByTitle(loaded, words, identifier) : loaded;
     const facets = request.facets ? search.filters : undefined;
     return {
       ...empty,
-      hits: pages.flatMap((data) => toHits(data, origin(), words, pre, post)),
-      nbHits: search.results.length,
-      nbPages: hitsPerPage > 0 ? Math.ceil(search.results.length / hitsPerPage) : 0,
+      hits: pages.flatMap((data) => toHits(data, origin(), words, pre, post, identifier)),
+      nbHits: results.length,
+      nbPages: hitsPerPage > 0 ? Math.ceil(results.length / hitsPerPage) : 0,
       processingTimeMS: Date.now() - started,
       ...(facets && {facets}),
     };

@@ -1,7 +1,7 @@
 // The local search client for the browser: Pagefind's runtime is fetched from the site itself on
 // the first search (never on page load), so nothing search-related loads before it is used.
 // Creating the client is safe during server rendering: nothing runs until the first search.
-import {createLocalSearchClient, type LocalSearchClient, type PagefindApi} from './localSearchClient';
+import {createLocalSearchClient, PAGEFIND_OPTIONS, type LocalSearchClient, type PagefindApi} from './localSearchClient';
 
 let client: LocalSearchClient | undefined;
 
@@ -11,7 +11,7 @@ export function getLocalSearchClient(baseUrl: string): LocalSearchClient {
       // A failed module import may stay cached by the browser: a retry asks for a fresh URL.
       const url = `${baseUrl}pagefind/pagefind.js${attempt > 1 ? `?attempt=${attempt}` : ''}`;
       const pagefind = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
-      await pagefind.options({excerptLength: 24});
+      await pagefind.options(PAGEFIND_OPTIONS);
       return pagefind;
     },
     () => window.location.origin,

@@ -15,6 +15,27 @@ export const EXCLUDE_SELECTORS = [
 const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
+ * A reference row's own anchor, as the generated pages write it: the identifier (an option, variable or
+ * flag) in code, linking to itself.
+ */
+const IDENTIFIER_ANCHOR = /<a href="#([^"]+)" id="\1"><code>([^<]+)<\/code><\/a>/g;
+
+/**
+ * Pagefind makes a sub-result of every heading with an id, and of any other element with an id and a
+ * `data-pagefind-title`: each identifier row becomes a section of its own, titled with the identifier,
+ * that opens the page at the row. The identifier weighs as a heading does (Pagefind's h3 weight), so
+ * the page that defines it ranks among those that only mention it.
+ * @param {string} html
+ */
+export function markIdentifierRows(html) {
+  return html.replace(
+    IDENTIFIER_ANCHOR,
+    (anchor, id, name) =>
+      `<a href="#${id}" id="${id}" data-pagefind-title="${name}" data-pagefind-weight="5"><code>${name}</code></a>`,
+  );
+}
+
+/**
  * Marks the content element of a rendered page for Pagefind and adds its filters (the page's own
  * DocSearch version tag and language) and its section (the result group). Null: nothing to index.
  * @param {string} html @param {string} route @param {string} section
@@ -35,7 +56,7 @@ export function prepareForIndex(html, route, section) {
     `<meta data-pagefind-filter="docusaurus_tag[content]" content="${attr(tag)}">` +
     `<meta data-pagefind-filter="language[content]" content="${attr(language)}">` +
     `<meta data-pagefind-meta="lvl0[content]" content="${attr(section)}">`;
-  const body = `${bodyTag} data-pagefind-body${html.slice(bodyStart + bodyTag.length, bodyEnd)}`;
+  const body = `${bodyTag} data-pagefind-body${markIdentifierRows(html.slice(bodyStart + bodyTag.length, bodyEnd))}`;
   // The page title outweighs every other heading (Pagefind's default h1 weight is 7 of 10).
   return `${html.slice(0, headEnd)}${marks}</head><body>${body}</body></html>`.replace(
     /<h1(?=[\s>])/,

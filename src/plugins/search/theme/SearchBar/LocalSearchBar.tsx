@@ -10,6 +10,7 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
+import {MODAL_RESULT_PAGES} from '../../client/localSearchClient';
 import {getLocalSearchClient} from '../../client/pagefindClient';
 
 type Modal = typeof DocSearchModalType;
@@ -54,13 +55,6 @@ function UnavailableScreen(): ReactNode {
     </div>
   );
 }
-
-/**
- * Result pages the modal asks for. Each page is one Pagefind fragment to fetch and becomes up to four
- * rows (the page and its best sections), so 6 pages give about the 20 rows hosted DocSearch shows;
- * 20 pages cost 20 fragments (~65 kB) per query. "See all results" opens the full list.
- */
-const MODAL_RESULT_PAGES = 6;
 
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
