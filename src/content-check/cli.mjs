@@ -95,13 +95,9 @@ export function checkInvocation(words, root, {partial = false} = {}) {
   return problems;
 }
 
-/**
- * Problems of one shell block: {line (within the block), message}, and how many invocations it holds.
- * `partial`: the text names a command group without running it (inline code in prose), which is fine.
- */
-export function checkShellBlock(code, root, {partial = false} = {}) {
-  const problems = [];
-  let invocations = 0;
+/** The `datahub` invocations of a shell text: each as {line (within the text), words after `datahub`}. */
+export function datahubInvocations(code) {
+  const found = [];
   for (const {line, text} of logicalLines(code)) {
     if (/^\s*#/.test(text)) continue;
     for (const segment of text.split(/&&|\|\||[;|]/)) {
@@ -109,10 +105,40 @@ export function checkShellBlock(code, root, {partial = false} = {}) {
       const start = words.findIndex(
         (w, i) => w === 'datahub' && (i === 0 || /^(python3?|sudo|exec|time|uvx|pipx)$|^-m$|=/.test(words[i - 1])),
       );
-      if (start < 0) continue;
-      invocations += 1;
-      for (const message of checkInvocation(words.slice(start + 1), root, {partial})) problems.push({line, message});
+      if (start >= 0) found.push({line, words: words.slice(start + 1)});
     }
   }
-  return {problems, invocations};
+  return found;
+}
+
+/**
+ * Problems of one shell block: {line (within the block), message}, and how many invocations it holds.
+ * `partial`: the text names a command group without running it (inline code in prose), which is fine.
+ */
+export function checkShellBlock(code, root, {partial = false} = {}) {
+  const problems = [];
+  const invocations = datahubInvocations(code);
+  for (const {line, words} of invocations)
+    for (const message of checkInvocation(words, root, {partial})) problems.push({line, message});
+  return {problems, invocations: invocations.length};
+}
+
+/** A flag as prose names it in inline code: `--report-dir`, `--no-strict-warnings`. */
+export const isProseFlag = (code) => /^--[a-z][a-z0-9-]*$/.test(code);
+
+/**
+ * A flag named in prose right after `datahub` commands: it must be an option of one of them or of
+ * `datahub` itself. Null when it is; otherwise the message for the last command.
+ */
+export function checkProseFlag(flag, invocations, root) {
+  // An option of `datahub` itself (`--debug`) is fine too.
+  if (checkInvocation([flag], root, {partial: true}).length === 0) return null;
+  let message = null;
+  for (const words of invocations) {
+    const before = new Set(checkInvocation(words, root, {partial: true}));
+    const added = checkInvocation([...words, flag], root, {partial: true}).filter((m) => !before.has(m));
+    if (added.length === 0) return null;
+    message = added[0];
+  }
+  return message;
 }

@@ -12,7 +12,7 @@ import remarkMdx from 'remark-mdx';
 import {visit, SKIP} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
 import yaml from 'js-yaml';
-import {checkShellBlock, isShellBlock} from './cli.mjs';
+import {checkProseFlag, checkShellBlock, datahubInvocations, isProseFlag, isShellBlock} from './cli.mjs';
 import {checkRecipe, parseRecipeText} from './recipes.mjs';
 import {checkGraphqlBlock, checkVariables, isGraphqlBlock, variablesOf} from './graphql.mjs';
 import {
@@ -314,6 +314,21 @@ export function lintPage(
     const {problems: found, invocations} = checkShellBlock(node.value, reference.cli, {partial: true});
     examples.cli += invocations;
     for (const p of found) reportExample(node.position.start.line, 'cli', p.message);
+  });
+
+  // A flag named in the paragraph right after a shell block of `datahub` commands (not marked as another
+  // tool's) is read as an option of one of them: `--reports-dir` below `datahub ingest rollback` is an error.
+  visit(tree, 'code', (node, index, parent) => {
+    const next = parent?.children[index + 1];
+    if (!isShellBlock(node.lang) || isExempt(metaWords(node.meta)) || next?.type !== 'paragraph') return;
+    const commands = datahubInvocations(node.value).map(({words}) => words);
+    if (commands.length === 0) return;
+    visit(next, 'inlineCode', (code) => {
+      if (!isProseFlag(code.value)) return;
+      examples.cli += 1;
+      const message = checkProseFlag(code.value, commands, reference.cli);
+      if (message) reportExample(code.position.start.line, 'cli', message);
+    });
   });
 
   // Environment variables named in prose: in a table about variables, or in a sentence that speaks of them;

@@ -133,6 +133,23 @@ describe('content check', () => {
       assert.match(problem.message, /has no option `--preview-workunit` \(did you mean `--preview-workunits`\?\)/);
     });
 
+    test('a flag named in the paragraph after a block must be an option of its commands or of datahub itself', () => {
+      const block = 'datahub ingest rollback --run-id abc --dry-run';
+      const after = (text: string) => `${page(block)}\n${text}\n`;
+      const [problem] = cliProblems(lint({'a.md': after('Reports go elsewhere with `--reports-dir`.')}));
+      assert.match(
+        problem.message,
+        /^`datahub ingest rollback` has no option `--reports-dir` \(did you mean `--report-dir`\?\)/,
+      );
+      assert.deepEqual(
+        cliProblems(lint({'b.md': after('Change it with `--report-dir`; add `--nuke`, or `--debug`.')})),
+        [],
+      );
+      // Another tool's block, or a paragraph further down, is not read this way.
+      assert.deepEqual(cliProblems(lint({'c.md': `${page('docker run --rm x')}\nThen \`--reports-dir\`.\n`})), []);
+      assert.deepEqual(cliProblems(lint({'d.md': after('Text.\n\nLater, `--reports-dir`.')})), []);
+    });
+
     test('a block marked not-in-reference is skipped and counted', () => {
       const dir = mkdtempSync(path.join(root, 'case-'));
       mkdirSync(path.join(dir, 'docs'));
