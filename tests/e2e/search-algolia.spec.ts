@@ -7,6 +7,7 @@ import {expect, test, type Request} from '@playwright/test';
 import {buildFixtureSite, page as fixturePage} from '../fixture-site';
 import {startStaticServer, type RunningServer} from '../../src/plugins/host-config';
 import {recordScripts, scriptsWithModal} from './support/docsearch';
+import {sitemapPaths, watchPageProblems} from './support/pageProblems';
 import {policyViolations, recordPolicyViolations} from './support/policyViolations';
 
 const ALGOLIA = {ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_API_KEY: 'testkey', ALGOLIA_INDEX_NAME: 'datahub-test'};
@@ -230,8 +231,7 @@ test('a query in the modal goes to the Algolia host with the contextual filters;
 test('the sitemap sweep of this build: every page loads under the deployed policy, without an error', async ({
   browser,
 }) => {
-  const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const paths = sitemapPaths(path.join(outDir, 'sitemap.xml'));
   expect(paths.length).toBeGreaterThanOrEqual(Object.keys(DOCS).length + 1);
   const context = await browser.newContext();
   await recordPolicyViolations(context);
@@ -243,13 +243,7 @@ test('the sitemap sweep of this build: every page loads under the deployed polic
   const page = await context.newPage();
   const problems: string[] = [];
   let current = '';
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${current}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${current}: HTTP ${response.status()} for ${response.url()}`);
-  });
+  watchPageProblems(page, (problem) => problems.push(`${current}: ${problem}`));
   for (const pathname of paths) {
     current = pathname;
     await page.goto(`${server!.url}${pathname}`);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import fixture from '../fixtures/search-queries.json';
 import {installSearchClient, searchHits} from './support/searchClient';
 import {identifierOf} from '../../src/plugins/search/client/localSearchClient';
+import {IDENTIFIER_ANCHOR} from '../../src/plugins/search/indexer/prepare.mjs';
 
 const BUILD = path.resolve(__dirname, '../../build');
 
@@ -73,9 +74,7 @@ function referenceIdentifiers(): Map<string, Set<string>> {
         if (entry.name !== '1.1.0') walk(file);
       } else if (entry.name === 'index.html') {
         const route = `/${path.relative(BUILD, dir).split(path.sep).join('/')}`;
-        for (const [, id, name] of readFileSync(file, 'utf8').matchAll(
-          /<a href="#([^"]+)" id="\1"><code>([^<]+)<\/code><\/a>/g,
-        )) {
+        for (const [, id, name] of readFileSync(file, 'utf8').matchAll(IDENTIFIER_ANCHOR)) {
           // A flag and its negation share a row (`--safe/--nuke`): readers type one of them.
           for (const key of name!.replace(/&amp;/g, '&').split('/')) {
             if (!rows.has(key)) rows.set(key, new Set());

@@ -2,8 +2,8 @@
 // warning, no failed request, no Content-Security-Policy violation, an h1, hydration, a description,
 // and in-page anchors that resolve.
 import {expect, test, type Page} from '@playwright/test';
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {sitemapPaths, watchPageProblems} from './support/pageProblems';
 import {policyViolations, recordPolicyViolations} from './support/policyViolations';
 
 const SITEMAP = path.resolve(__dirname, '../../build/sitemap.xml');
@@ -12,15 +12,6 @@ const PARALLEL_PAGES = 4;
 // A sanity bound, not a speed budget (the bench holds speed): the largest reference pages hydrated in
 // 2 s alone but took over 10 s once on a loaded CI machine.
 const HYDRATION_BOUND_MS = 20_000;
-
-/** Sitemap URLs carry the public origin (SITE_URL); the sweep visits their paths locally. */
-function sitemapPaths(): string[] {
-  const xml = readFileSync(SITEMAP, 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(match[1]!.replace(/&amp;/g, '&'));
-    return url.pathname + url.search;
-  });
-}
 
 /** Anchors whose target id is missing: `#x` links and links to this same page with a hash. */
 function brokenAnchors(page: Page): Promise<string[]> {
@@ -40,7 +31,7 @@ function brokenAnchors(page: Page): Promise<string[]> {
 }
 
 test('sitemap sweep: every page loads cleanly', async ({browser, baseURL}) => {
-  const paths = sitemapPaths();
+  const paths = sitemapPaths(SITEMAP);
   expect(paths.length, 'the sitemap lists the site').toBeGreaterThan(100);
   // Measured here: about 2 pages per second on two busy cores (1,069 pages in about 10 minutes);
   // the bound leaves room for a loaded CI machine.
@@ -59,22 +50,7 @@ test('sitemap sweep: every page loads cleanly', async ({browser, baseURL}) => {
   async function visitAll(page: Page): Promise<void> {
     let current = '';
     const report = (what: string) => problems.push(`${current}: ${what}`);
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
-        // A failed load's message does not name the resource; its location does.
-        const source = message.location().url;
-        report(`console ${message.type()}: ${message.text()}${source ? ` (${source})` : ''}`);
-      }
-    });
-    page.on('pageerror', (error) => report(`uncaught ${error.message}`));
-    page.on('requestfailed', (request) => {
-      // Leaving a page cancels its in-flight prefetches; that is not a failure of the site.
-      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
-      report(`request failed: ${request.url()} (${request.failure()?.errorText})`);
-    });
-    page.on('response', (response) => {
-      if (response.status() >= 400) report(`HTTP ${response.status()} for ${response.url()}`);
-    });
+    watchPageProblems(page, report);
 
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       current = next;

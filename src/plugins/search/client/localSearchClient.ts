@@ -331,7 +331,9 @@ export function identifierOf(query: string): string | null {
   return word;
 }
 
-const normaliseIdentifier = (name: string) => name.trim().replace(/^-+/, '').toLowerCase();
+/** A name without its surrounding space and a flag's leading dashes. */
+const bareName = (name: string) => name.trim().replace(/^-+/, '');
+const normaliseIdentifier = (name: string) => bareName(name).toLowerCase();
 
 /**
  * How well a section's title names the identifier: 3 when it is the identifier as typed (`aws_role_arn`
@@ -342,8 +344,8 @@ export function identifierMatch(title: string, identifier: string | null): numbe
   if (!identifier) return 0;
   // A flag and its negation share a row: `--strict-warnings/--no-strict-warnings`.
   const names = title.split(/\s*\/\s*/);
-  const bare = identifier.replace(/^-+/, '');
-  if (names.some((name) => name.trim().replace(/^-+/, '') === bare)) return 3;
+  const typed = bareName(identifier);
+  if (names.some((name) => bareName(name) === typed)) return 3;
   const normalised = names.map(normaliseIdentifier);
   const wanted = normaliseIdentifier(identifier);
   if (normalised.includes(wanted)) return 2;
@@ -424,25 +426,23 @@ export function toHits(
     .map((sub, order) => ({sub, order, names: identifierMatch(sub.title, identifier), score: sectionScore(sub)}))
     .sort((a, b) => b.names - a.names || b.score - a.score || a.order - b.order)
     .slice(0, MAX_SUB_RESULTS);
-  const sections = ranked
-    .map(({sub}) => sub)
-    .map((sub): Hit => {
-      const snippet = safeExcerpt(sub.excerpt, words, pre, post);
-      return {
-        objectID: sub.url,
-        url: origin + sub.url,
-        url_without_anchor: base.url_without_anchor,
-        anchor: sub.anchor!.id!,
-        type: 'lvl2',
-        content: stripTags(snippet.value),
-        hierarchy: {lvl0, lvl1: title, lvl2: sub.title, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-        _highlightResult: {
-          hierarchy: {...base._highlightResult.hierarchy, lvl2: highlight(sub.title, words, pre, post)},
-          content: snippet,
-        },
-        _snippetResult: {content: snippet},
-      };
-    });
+  const sections = ranked.map(({sub}): Hit => {
+    const snippet = safeExcerpt(sub.excerpt, words, pre, post);
+    return {
+      objectID: sub.url,
+      url: origin + sub.url,
+      url_without_anchor: base.url_without_anchor,
+      anchor: sub.anchor!.id!,
+      type: 'lvl2',
+      content: stripTags(snippet.value),
+      hierarchy: {lvl0, lvl1: title, lvl2: sub.title, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      _highlightResult: {
+        hierarchy: {...base._highlightResult.hierarchy, lvl2: highlight(sub.title, words, pre, post)},
+        content: snippet,
+      },
+      _snippetResult: {content: snippet},
+    };
+  });
   return (ranked[0]?.names ?? 0) >= 2 ? [sections[0]!, pageHit, ...sections.slice(1)] : [pageHit, ...sections];
 }
 

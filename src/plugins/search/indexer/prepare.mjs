@@ -16,9 +16,9 @@ const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * A reference row's own anchor, as the generated pages write it: the identifier (an option, variable or
- * flag) in code, linking to itself.
+ * flag) in code, linking to itself. Groups: the anchor id, the identifier (HTML-escaped).
  */
-const IDENTIFIER_ANCHOR = /<a href="#([^"]+)" id="\1"><code>([^<]+)<\/code><\/a>/g;
+export const IDENTIFIER_ANCHOR = /<a href="#([^"]+)" id="\1"><code>([^<]+)<\/code><\/a>/g;
 
 /**
  * Pagefind makes a sub-result of every heading with an id, and of any other element with an id and a
