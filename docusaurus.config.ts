@@ -18,6 +18,7 @@ import markdownTwins from './src/plugins/markdown-twins';
 import recipeChecker from './src/plugins/recipe-checker';
 import {ParsedTrees} from './src/plugins/markdown-twins/parsedTrees';
 import searchPlugin, {type SearchOptions} from './src/plugins/search';
+import docsMcpPlugin from './src/plugins/docs-mcp';
 import siteIconsPlugin from './src/plugins/site-icons';
 import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
 import {
@@ -178,6 +179,8 @@ export default {
     [hostConfigPlugin as PluginModule, {redirects}],
     // /favicon.ico and /apple-touch-icon.png, drawn from the favicon after the build.
     siteIconsPlugin,
+    // build/mcp/: the docs MCP server for assistants (npm run mcp), and the data it answers from.
+    docsMcpPlugin,
     ...accelerator.plugins,
   ],
 

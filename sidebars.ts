@@ -37,6 +37,7 @@ export default {
         folder('metadata-modeling'),
         group('Entities', [folder('generated/metamodel/entities')]),
       ]),
+      'docs-for-ai-assistants',
     ]),
     indexed('Features', 'features', 'What DataHub does for the people who find, use and govern data.', [
       folder('features'),

@@ -92,6 +92,8 @@ export const LLMS_TXT = {
       'Every link is the Markdown version of a page: any docs or Learn page URL followed by .md returns its Markdown.',
     `The full text of these docs, page after page, is at ${SITE_URL}/llms-full.txt. The Optional section lists ` +
       'the Learn articles.',
+    'To let an assistant search and read these docs itself, offline and for the DataHub version you run, use the ' +
+      `docs' MCP server: ${SITE_URL}/docs/docs-for-ai-assistants.md says how to connect it.`,
   ],
   topLevelSection: 'Overview',
   outsideSidebarsSection: 'Other pages',

@@ -145,8 +145,8 @@ export const SINGLE_FILES = {
   ingestionTransformers: {file: 'ingestion-transformers.yaml', schema: 'ingestion-transformers'},
 } satisfies Record<string, {file: string; schema: string}>;
 
-function loadKind<T>(kind: Kind): T[] {
-  const dir = path.join(DATA_DIR, kind.dir);
+function loadKind<T>(kind: Kind, dataDir = DATA_DIR): T[] {
+  const dir = path.join(dataDir, kind.dir);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
@@ -156,12 +156,15 @@ function loadKind<T>(kind: Kind): T[] {
     );
 }
 
-export const loadSources = () => loadKind<IngestionSource>(KINDS.sources);
+/** The ingestion sources of data/, or of a version's frozen copy of it (`versioned_docs/version-X/_reference`). */
+export const loadSources = (dataDir = DATA_DIR) => loadKind<IngestionSource>(KINDS.sources, dataDir);
 export const loadEntities = () => loadKind<MetamodelEntity>(KINDS.entities);
 export const loadReleaseNotes = () => loadKind<ReleaseNote>(KINDS.releaseNotes);
-const loadSingle = <T>(file: string) => yaml.load(readFileSync(path.join(DATA_DIR, file), 'utf8')) as T;
+const loadSingle = <T>(file: string, dataDir = DATA_DIR) =>
+  yaml.load(readFileSync(path.join(dataDir, file), 'utf8')) as T;
 export type ConfigTypes = {source: Provenance; types: Record<string, {description: string; fields: ConfigField[]}>};
-export const loadConfigTypes = () => loadSingle<ConfigTypes>(SINGLE_FILES.ingestionConfigTypes.file);
+export const loadConfigTypes = (dataDir = DATA_DIR) =>
+  loadSingle<ConfigTypes>(SINGLE_FILES.ingestionConfigTypes.file, dataDir);
 export const loadCli = () => loadSingle<CliReference>(SINGLE_FILES.cli.file);
 export const loadEnvironmentVariables = () => loadSingle<EnvironmentVariables>(SINGLE_FILES.environmentVariables.file);
 

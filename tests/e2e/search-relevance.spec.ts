@@ -4,46 +4,20 @@
 import {expect, test, type Page} from '@playwright/test';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import fixture from '../fixtures/search-queries.json';
 import {installSearchClient, searchHits} from './support/searchClient';
+import {FLOORS, HALVES, outcome, queriesOf, report, type Outcome, type Query} from './support/relevance';
 import {identifierOf} from '../../src/plugins/search/client/localSearchClient';
 import {IDENTIFIER_ANCHOR} from '../../src/plugins/search/indexer/prepare.mjs';
 
 const BUILD = path.resolve(__dirname, '../../build');
 
-type Query = {query: string; expect: string[]; kind?: string};
-type Outcome = {query: Query; urls: string[]; rank: number; hit: boolean};
-
-/**
- * Where `item` lands: with an anchored expectation the first hit must be one of them (the reader lands
- * on the row); otherwise any expected page among the first 3 distinct pages.
- */
-async function outcome(page: Page, item: Query): Promise<Outcome> {
-  const hits = await searchHits(page, item.query);
-  const anchored = item.expect.some((url) => url.includes('#'));
-  const urls = anchored ? hits.map((hit) => hit.url) : [...new Set(hits.map((hit) => hit.url.split('#')[0]!))];
-  const rank = urls.findIndex((url) => item.expect.includes(url));
-  return {query: item, urls, rank, hit: rank >= 0 && rank < (anchored ? 1 : 3)};
-}
-
-function report(name: string, outcomes: Outcome[]): number {
-  const hits = outcomes.filter((o) => o.hit).length;
-  const reciprocal = outcomes.reduce((sum, o) => sum + (o.rank >= 0 ? 1 / (o.rank + 1) : 0), 0) / outcomes.length;
-  console.log(
-    `search relevance, ${name}: ${hits}/${outcomes.length} in the top 3 (${((100 * hits) / outcomes.length).toFixed(1)}%), ` +
-      `mean reciprocal rank ${reciprocal.toFixed(3)}`,
+/** Where `item` lands through the modal's client. */
+async function outcomeOf(page: Page, item: Query): Promise<Outcome> {
+  return outcome(
+    item,
+    (await searchHits(page, item.query)).map((hit) => hit.url),
   );
-  for (const miss of outcomes.filter((o) => !o.hit))
-    console.log(`  miss (${miss.query.kind ?? 'query'}): ${miss.query.query} -> ${miss.urls.slice(0, 3).join(', ')}`);
-  return hits / outcomes.length;
 }
-
-/**
- * Floors the two halves must keep, as fractions in the top 3. They hold what ranking reaches today;
- * issue #26 asks for 0.95 held out and 0.98 overall, which a spelling corrector and further ranking work
- * have still to reach. Raise them as ranking improves; never lower them to pass.
- */
-const FLOORS = {tuning: 0.89, heldOut: 0.85};
 
 test('reader queries find their page: the tuning half and the held-out half, reported apart', async ({page}) => {
   test.setTimeout(240_000);
@@ -51,13 +25,13 @@ test('reader queries find their page: the tuning half and the held-out half, rep
   await installSearchClient(page);
   const rates: Record<string, number> = {};
   const identifiers: Outcome[] = [];
-  for (const half of ['tuning', 'heldOut'] as const) {
+  for (const half of HALVES) {
     const outcomes: Outcome[] = [];
-    for (const item of fixture[half] as Query[]) outcomes.push(await outcome(page, item));
-    rates[half] = report(half, outcomes);
+    for (const item of queriesOf(half)) outcomes.push(await outcomeOf(page, item));
+    rates[half] = report(`search relevance, ${half}`, outcomes);
     identifiers.push(...outcomes.filter((o) => o.query.kind === 'identifier'));
   }
-  expect(fixture.tuning.length + fixture.heldOut.length).toBeGreaterThanOrEqual(150);
+  expect(queriesOf('tuning').length + queriesOf('heldOut').length).toBeGreaterThanOrEqual(150);
   expect(identifiers.length).toBeGreaterThanOrEqual(30);
   expect(identifiers.filter((o) => !o.hit).map((o) => `${o.query.query} -> ${o.urls[0]}`)).toEqual([]);
   expect(rates.tuning).toBeGreaterThanOrEqual(FLOORS.tuning);

@@ -40,7 +40,8 @@ export default function CopyPageMenu(): ReactNode {
   }, [status]);
 
   return (
-    <div ref={container} className={styles.container}>
+    // Not content: kept out of the search index and its excerpts.
+    <div ref={container} className={styles.container} data-search-ignore="">
       <button
         ref={button}
         id={buttonId}

@@ -1,0 +1,47 @@
+// The site's Pagefind index, searched in Node with Pagefind's own browser runtime (build/pagefind/
+// pagefind.js): the same index, the same ranking and the same client as the search modal. The runtime
+// fetches its files; here `fetch` answers file: URLs of the index folder from disk.
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {PAGEFIND_OPTIONS, type PagefindApi} from '../../search/client/localSearchClient';
+
+let fetchInstalled = false;
+
+/** Lets Pagefind's runtime `fetch` the files of `dir` (file: URLs), leaving every other request as it was. */
+function answerFileUrls(dir: string): void {
+  if (fetchInstalled) return;
+  fetchInstalled = true;
+  const root = path.resolve(dir) + path.sep;
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith('file:')) return networkFetch(input, init);
+    const file = path.resolve(fileURLToPath(url.split(/[?#]/)[0]!));
+    if (!file.startsWith(root)) return new Response('outside the index', {status: 403});
+    try {
+      const body = await readFile(file);
+      const type = file.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream';
+      return new Response(body, {status: 200, headers: {'content-type': type}});
+    } catch {
+      return new Response('not found', {status: 404});
+    }
+  };
+}
+
+/** Pagefind's API over `buildDir/pagefind`, its results' URLs site paths (`/docs/quickstart/`). */
+export async function loadPagefind(buildDir: string): Promise<PagefindApi> {
+  const dir = path.join(buildDir, 'pagefind');
+  answerFileUrls(dir);
+  // Imported from its text, as a module of no package: the file sits in a folder without a package.json.
+  const source = await readFile(path.join(dir, 'pagefind.js'));
+  const api = (await import(`data:text/javascript;base64,${source.toString('base64')}`)) as PagefindApi;
+  // Without a script URL to derive it from, the runtime is told where its files are and what URLs to give.
+  const location = {basePath: pathToFileURL(dir).href + '/', baseUrl: '/'};
+  await api.options({...PAGEFIND_OPTIONS, ...location});
+  return {
+    options: (options) => api.options({...options, ...location}),
+    search: (query, options) => api.search(query, options),
+    createInstance: (options) => api.createInstance!({...options, ...location}),
+  };
+}
