@@ -26,6 +26,7 @@ import {
   variablesInCode,
 } from './envvars.mjs';
 import {frozenReferenceDir, isExempt, loadReference, metaWords} from './reference.mjs';
+import {checkTabs} from './tabs.mjs';
 
 export const ALLOWED_FRONT_MATTER = new Set([
   // docs
@@ -306,6 +307,12 @@ export function lintPage(
               reportExample(line + locate(problem.path).line, 'recipe', problem.message);
           }
     }
+  });
+
+  // Tabs of a shared choice (API language, operating system, deployment) carry the reader's pick across pages.
+  visit(tree, 'mdxJsxFlowElement', (node) => {
+    if (node.name !== 'Tabs') return;
+    for (const message of checkTabs(node)) report(node.position.start.line, 'tabs', message);
   });
 
   // `datahub ...` written inline in prose is held to the CLI reference like a shell block.

@@ -70,6 +70,27 @@ describe('content check', () => {
     assert.deepEqual(rules(problems), ['index-links', 'index-prose']);
   });
 
+  test('tabs of a shared choice need their group, so the choice carries across pages', () => {
+    const tabs = (open: string, values: string[]) =>
+      `${open}\n${values.map((v) => `<TabItem value="${v}" label="${v}">\n\n${v} text.\n\n</TabItem>`).join('\n')}\n</Tabs>\n`;
+    const body = (extra: string) => front() + `${prose(260)}\n\n${extra}`;
+    const problems = lint({
+      'ungrouped.mdx': body(tabs('<Tabs>', ['graphql', 'python'])),
+      'wrong.mdx': body(tabs('<Tabs groupId="languages">', ['python', 'openapi'])).replace(/word/g, 'wrong'),
+      'mixed.mdx': body(tabs('<Tabs groupId="api">', ['python', 'linux'])).replace(/word/g, 'mixed'),
+      'grouped.mdx': body(tabs('<Tabs groupId="api">', ['python', 'curl'])).replace(/word/g, 'grouped'),
+      'other.mdx': body(tabs('<Tabs>', ['recipe', 'config'])).replace(/word/g, 'other'),
+    });
+    assert.deepEqual(
+      problems.map((p) => `${path.basename(p.file)}:${p.line} ${p.rule}: ${p.message}`),
+      [
+        'mixed.mdx:8 tabs: tabs mix the choices of groups api and os (python, linux)',
+        'ungrouped.mdx:8 tabs: tabs offering graphql, python need groupId="api", so the reader\'s choice carries across pages',
+        'wrong.mdx:8 tabs: tabs offering python, openapi need groupId="api" (not "languages"), so the reader\'s choice carries across pages',
+      ],
+    );
+  });
+
   test('MDX syntax errors are reported with their line', () => {
     const problems = lint({'a.mdx': front() + 'Text with a stray { brace.\n'});
     assert.equal(problems[0].rule, 'syntax');
