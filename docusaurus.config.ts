@@ -10,7 +10,7 @@ import {GRAPHQL_PLUGIN_OPTIONS} from './config/graphql';
 import {redirects} from './config/redirects';
 import {algolia, DEV_INDEX_PARENT, LOCAL_INDEX_DIR, SEARCH_MODE} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
-import {GOOGLE_PLUGINS} from './config/integrations';
+import {FEEDBACK_URL, GOOGLE_PLUGINS} from './config/integrations';
 import {accelerate} from 'docusaurus-accelerate';
 import hostConfigPlugin from './src/plugins/host-config';
 import integrationsCatalogue from './src/plugins/integrations-catalogue';
@@ -59,7 +59,7 @@ export default {
     'static',
     ...(process.env.NODE_ENV === 'development' && existsSync(DEV_INDEX_PARENT) ? [DEV_INDEX_PARENT] : []),
   ],
-  customFields: {searchMode: SEARCH_MODE, repoUrl: REPO_URL},
+  customFields: {searchMode: SEARCH_MODE, repoUrl: REPO_URL, feedbackUrl: FEEDBACK_URL},
   organizationName: 'datahub-project',
   projectName: 'datahub',
   noIndex: NO_INDEX,

@@ -53,7 +53,7 @@ export function contentSecurityPolicy(
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...origins.connect],
     'font-src': ["'self'", 'data:', ...origins.font],
-    'connect-src': ["'self'", ...origins.connect, ...SEARCH_ORIGINS],
+    'connect-src': ["'self'", ...origins.connect, ...origins.feedback, ...SEARCH_ORIGINS],
     'frame-src': origins.frame.length > 0 ? [...origins.frame] : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

@@ -23,6 +23,12 @@ export const CHAT_WIDGET_SCRIPT_URL = read('CHAT_WIDGET_SCRIPT_URL');
 /** An extra web font stylesheet URL; the site's own fonts stay self-hosted regardless. */
 export const WEB_FONT_STYLESHEET_URL = read('WEB_FONT_STYLESHEET_URL');
 
+/**
+ * Where the page feedback widget POSTs each answer and comment as JSON (src/components/PageFeedback);
+ * unset, feedback stays in the reader's browser.
+ */
+export const FEEDBACK_URL = read('FEEDBACK_URL');
+
 /** Where the chat widget sits and the shortcut that opens it (spec §7). */
 export const CHAT_WIDGET = {position: 'bottom-right', shortcut: 'Mod+j'} as const;
 
@@ -80,6 +86,8 @@ export const INTEGRATION_ORIGINS = {
   style: WEB_FONT_STYLESHEET_URL ? [origin(WEB_FONT_STYLESHEET_URL)] : [],
   // A font stylesheet's files usually come from a sibling host (fonts.googleapis.com -> fonts.gstatic.com).
   font: WEB_FONT_STYLESHEET_URL ? unique([origin(WEB_FONT_STYLESHEET_URL), ...fontFileOrigins()]) : [],
+  // The feedback endpoint is only ever fetched: connect-src, and nothing else.
+  feedback: FEEDBACK_URL ? [origin(FEEDBACK_URL)] : [],
 } as const;
 
 function fontFileOrigins(): string[] {

@@ -170,8 +170,12 @@ test('enabled integrations add exactly their origins to the policy', () => {
     frame: ['https://assistant.example.test'],
     style: ['https://fonts.example.test'],
     font: ['https://fonts.example.test'],
+    feedback: ['https://feedback.example.test'],
   });
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval' https:\/\/replay\.example\.test;/);
+  // The feedback endpoint is fetched, never loaded as an image, script or frame.
+  assert.match(csp, /connect-src 'self' https:\/\/replay\.example\.test https:\/\/feedback\.example\.test;/);
+  assert.match(csp, /img-src 'self' data: https:\/\/replay\.example\.test;/);
   assert.match(csp, /frame-src https:\/\/assistant\.example\.test;/);
   assert.match(csp, /style-src 'self' 'unsafe-inline' https:\/\/fonts\.example\.test;/);
   assert.match(csp, /style-src-elem 'self' https:\/\/fonts\.example\.test;/);
