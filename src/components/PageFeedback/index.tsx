@@ -9,7 +9,14 @@ import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {COMMENT_MAX, problemReportUrl, readAnswer, saveAnswer, send, type Answer, type FeedbackEvent} from './feedback';
 import styles from './styles.module.css';
 
-const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+/** The browser's storage, or none where reading it throws (a third-party frame, storage blocked). */
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 export default function PageFeedback(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
