@@ -6,19 +6,20 @@ import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {PAGEFIND_OPTIONS, type PagefindApi} from '../../search/client/localSearchClient';
 
-let fetchInstalled = false;
+/** The index folders whose files `fetch` answers from disk (one per build the process serves). */
+const roots = new Set<string>();
 
 /** Lets Pagefind's runtime `fetch` the files of `dir` (file: URLs), leaving every other request as it was. */
 function answerFileUrls(dir: string): void {
-  if (fetchInstalled) return;
-  fetchInstalled = true;
-  const root = path.resolve(dir) + path.sep;
+  const first = roots.size === 0;
+  roots.add(path.resolve(dir) + path.sep);
+  if (!first) return;
   const networkFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith('file:')) return networkFetch(input, init);
     const file = path.resolve(fileURLToPath(url.split(/[?#]/)[0]!));
-    if (!file.startsWith(root)) return new Response('outside the index', {status: 403});
+    if (![...roots].some((root) => file.startsWith(root))) return new Response('outside the index', {status: 403});
     try {
       const body = await readFile(file);
       const type = file.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream';
