@@ -107,6 +107,13 @@ export default {
   // Docusaurus's page template, but the scripts run after the first paint (the accelerator's).
   ssrTemplate: accelerator.ssrTemplate,
 
+  // Chromium paints a page it has only partly parsed when parsing is slow (a loaded CPU), and the navbar's
+  // right-hand items then grow leftwards as they arrive: a layout shift. The first paint waits until the
+  // navbar is parsed, that is until the main wrapper that follows it starts (`rel=expect`, HTML standard).
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'}},
+  ],
+
   // Inter and JetBrains Mono from @fontsource-variable, declared with font-display: optional;
   // Escape closes the version dropdown.
   clientModules: ['./src/css/fonts.css', './src/client/dropdownEscape.ts'],

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -119,6 +120,11 @@ export default function Home(): ReactNode {
       title="The open-source metadata platform"
       description="DataHub documentation: discover, understand, govern and monitor your data with the open-source metadata platform."
     >
+      <Head>
+        {/* The first paint waits for the hero and the first cards (their grid reflows while it fills). */}
+        {/* eslint-disable-next-line react/no-unknown-property -- HTML's render-blocking attribute, newer than the rule */}
+        <link rel="expect" href="#integrations" blocking="render" />
+      </Head>
       <main>
         <Hero />
         <section className={styles.section} aria-labelledby="use-cases">
