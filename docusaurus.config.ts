@@ -19,6 +19,8 @@ import recipeChecker from './src/plugins/recipe-checker';
 import {ParsedTrees} from './src/plugins/markdown-twins/parsedTrees';
 import searchPlugin, {type SearchOptions} from './src/plugins/search';
 import docsMcpPlugin from './src/plugins/docs-mcp';
+import diagramsPlugin, {remarkDiagrams} from './src/plugins/diagrams';
+import imageZoomPlugin from './src/plugins/image-zoom';
 import siteIconsPlugin from './src/plugins/site-icons';
 import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
 import {
@@ -139,6 +141,8 @@ export default {
           editUrl: `${REPO_URL}/tree/master/docs-website/`,
           // The twins' workers parse each doc once for both: the MDX loader takes their trees (markdown-twins).
           beforeDefaultRemarkPlugins: [parsedTrees.remarkPlugin],
+          // ```mermaid blocks drawn at build time into inline SVG (src/plugins/diagrams).
+          remarkPlugins: [remarkDiagrams],
           // The GraphQL reference's tables reach React as HTML strings (the accelerator's).
           rehypePlugins: accelerator.rehypePlugins,
         },
@@ -154,6 +158,7 @@ export default {
           feedOptions: {type: 'all', title: BLOG.title, description: BLOG.description},
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'ignore',
+          remarkPlugins: [remarkDiagrams],
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
@@ -175,6 +180,10 @@ export default {
     // Adds the `docs:generate:graphql` command, whose generator scripts/generate.ts runs; it adds no routes.
     ['docusaurus-graphql-plugin', GRAPHQL_PLUGIN_OPTIONS],
     integrationsCatalogue,
+    // The stylesheet of the diagrams the docs' remark plugin draws (remarkDiagrams above).
+    diagramsPlugin,
+    // Images and diagrams open larger on click or with their Enlarge button.
+    imageZoomPlugin,
     // The option data of each source page's "Check your recipe" panel, as cacheable assets.
     recipeChecker,
     // Markdown twins of docs and Learn posts (page URL + .md), /llms.txt and /llms-full.txt, after the build.

@@ -3,8 +3,14 @@ import type {BuildFigures} from './build';
 import type {Bytes, ClientFigures} from './client';
 import {CATEGORIES, type Category, type LighthouseResult} from './lighthouse';
 
-/** The pages measured: a typical doc page, the biggest generated page, the home page, a Learn post. */
-export const PAGES = ['/docs/quickstart', '/docs/graphql/objects', '/', '/learn/data-mesh'] as const;
+/** The pages measured: a typical doc page, the biggest generated page, the home page, a Learn post, a page with diagrams and an image. */
+export const PAGES = [
+  '/docs/quickstart',
+  '/docs/graphql/objects',
+  '/',
+  '/learn/data-mesh',
+  '/docs/architecture/architecture',
+] as const;
 export const DOC_PAGE = PAGES[0];
 
 export type Growth = {

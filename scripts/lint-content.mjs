@@ -26,6 +26,7 @@ console.log(
     ` ${examples.graphqlSchema} schema-excerpt blocks, ${examples.env} DataHub environment variables` +
     ` (${examples.envDefaults} stated defaults), ${examples.cli} CLI invocations, ${examples.recipes} recipes` +
     (examples.recipeTypes ? ` (and ${examples.recipeTypes} more by source type only)` : '') +
+    `, ${examples.diagrams} diagrams drawn` +
     (examples.marked ? `; ${examples.marked} blocks marked \`cloud\` or \`not-in-reference\`` : ''),
 );
 for (const p of warnings) console.warn(`${p.file}:${p.line}: warning: ${p.rule}: ${p.message}`);

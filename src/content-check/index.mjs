@@ -27,6 +27,7 @@ import {
 } from './envvars.mjs';
 import {frozenReferenceDir, isExempt, loadReference, metaWords} from './reference.mjs';
 import {checkTabs} from './tabs.mjs';
+import {checkDiagram} from './diagrams.mjs';
 
 export const ALLOWED_FRONT_MATTER = new Set([
   // docs
@@ -133,6 +134,7 @@ function childPagesOf(file) {
 
 /** What the example rules verified, counted for the summary. */
 const NO_EXAMPLES = {
+  diagrams: 0,
   cli: 0,
   recipes: 0,
   recipeTypes: 0,
@@ -248,6 +250,11 @@ export function lintPage(
     const line = node.position.start.line;
     if (!node.lang) {
       report(line, 'code-language', 'fenced code block without a language');
+      return;
+    }
+    if (node.lang === 'mermaid') {
+      examples.diagrams += 1;
+      for (const {line: at, message} of checkDiagram(node.value)) report(line + at, 'diagram', message);
       return;
     }
     const meta = metaWords(node.meta);
