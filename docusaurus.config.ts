@@ -21,6 +21,7 @@ import searchPlugin, {type SearchOptions} from './src/plugins/search';
 import docsMcpPlugin from './src/plugins/docs-mcp';
 import diagramsPlugin, {remarkDiagrams} from './src/plugins/diagrams';
 import imageZoomPlugin from './src/plugins/image-zoom';
+import pageBadgesPlugin, {remarkPageBadges} from './src/plugins/page-badges';
 import siteIconsPlugin from './src/plugins/site-icons';
 import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
 import {
@@ -141,8 +142,9 @@ export default {
           editUrl: `${REPO_URL}/tree/master/docs-website/`,
           // The twins' workers parse each doc once for both: the MDX loader takes their trees (markdown-twins).
           beforeDefaultRemarkPlugins: [parsedTrees.remarkPlugin],
-          // ```mermaid blocks drawn at build time into inline SVG (src/plugins/diagrams).
-          remarkPlugins: [remarkDiagrams],
+          // ```mermaid blocks drawn at build time into inline SVG (src/plugins/diagrams); the availability and
+          // stage badges of a page's front matter under its title (src/plugins/page-badges).
+          remarkPlugins: [remarkDiagrams, remarkPageBadges],
           // The GraphQL reference's tables reach React as HTML strings (the accelerator's).
           rehypePlugins: accelerator.rehypePlugins,
         },
@@ -184,6 +186,8 @@ export default {
     diagramsPlugin,
     // Images and diagrams open larger on click or with their Enlarge button.
     imageZoomPlugin,
+    // The stylesheet of the availability and stage badges (remarkPageBadges above).
+    pageBadgesPlugin,
     // The option data of each source page's "Check your recipe" panel, as cacheable assets.
     recipeChecker,
     // Markdown twins of docs and Learn posts (page URL + .md), /llms.txt and /llms-full.txt, after the build.

@@ -28,6 +28,7 @@ import {
 import {frozenReferenceDir, isExempt, loadReference, metaWords} from './reference.mjs';
 import {checkTabs} from './tabs.mjs';
 import {checkDiagram} from './diagrams.mjs';
+import {checkBadges} from '../plugins/page-badges/badges.mjs';
 
 export const ALLOWED_FRONT_MATTER = new Set([
   // docs
@@ -49,6 +50,9 @@ export const ALLOWED_FRONT_MATTER = new Set([
   'displayed_sidebar',
   'sidebar_custom_props',
   'last_update',
+  // availability and maturity badges (src/plugins/page-badges)
+  'availability',
+  'stage',
   // learn posts
   'authors',
   'tags',
@@ -218,6 +222,7 @@ export function lintPage(
         report(fmNode.position.start.line, 'front-matter', `missing \`${key}\``);
     for (const key of Object.keys(fm))
       if (!ALLOWED_FRONT_MATTER.has(key)) report(fmNode.position.start.line, 'front-matter', `unknown key \`${key}\``);
+    for (const message of checkBadges(fm)) report(fmNode.position.start.line, 'front-matter', message);
   }
 
   // Placeholders, anywhere in the body (code included: a TODO in a sample is still a TODO).

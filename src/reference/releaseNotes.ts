@@ -28,6 +28,8 @@ export function releaseNotePage(note: ReleaseNote, position: number): string {
         description: `What changed in DataHub Cloud ${note.version}, released ${note.date} and based on DataHub ${note.oss_version}.`,
         sidebar_label: note.version,
         sidebar_position: position,
+        // These are DataHub Cloud's releases (src/plugins/page-badges).
+        availability: 'cloud',
       }),
       `**Released** ${note.date} · **Based on DataHub Core** ${mdxText(note.oss_version)}`,
       mdxText(note.summary),

@@ -263,11 +263,15 @@ function sourceToPermalinkOf(versions: LoadedVersion[], posts: BlogContent['blog
   ]);
 }
 
-/** The cache of the current converter: this plugin's files, the installed packages (cache.ts). */
+/** The cache of the current converter: its code files, the installed packages (cache.ts). */
 function openCache(siteDir: string, cacheDir: string): Promise<TwinCache> {
-  const codeFiles = readdirSync(__dirname)
-    .filter((file) => /\.(ts|mjs)$/.test(file))
-    .map((file) => path.join(__dirname, file));
+  const codeFiles = [
+    ...readdirSync(__dirname)
+      .filter((file) => /\.(ts|mjs)$/.test(file))
+      .map((file) => path.join(__dirname, file)),
+    // The header's badges line (toMarkdown.ts) comes from there.
+    path.join(__dirname, '..', 'page-badges', 'badges.mjs'),
+  ];
   return TwinCache.open(cacheDir, codeVersion(codeFiles, lockFilesOf(siteDir)));
 }
 

@@ -14,6 +14,7 @@ import type {BlockContent, Heading, ListItem, Nodes, Paragraph, PhrasingContent,
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {MdxFlowExpression, MdxTextExpression} from 'mdast-util-mdx-expression';
 import type {ContainerDirective} from 'mdast-util-directive';
+import {badgesLine} from '../page-badges/badges.mjs';
 import {parseSource, type Format, type Parsed} from './parse';
 
 export type TwinOptions = {
@@ -308,12 +309,14 @@ export function treeToMarkdown({doc, tree}: Parsed, options: TwinOptions): strin
     options.fallbackTitle ||
     '';
   const description = typeof frontMatter.description === 'string' ? frontMatter.description.trim() : '';
+  const badges = badgesLine(frontMatter);
 
   const root: Root = {
     type: 'root',
     children: [
       {type: 'heading', depth: 1, children: [text(title)]},
       ...(description ? [paragraph([text(description)])] : []),
+      ...(badges ? [paragraph([text(badges)])] : []),
       ...body,
     ],
   };

@@ -35,7 +35,12 @@ export async function installSearchClient(page: Page): Promise<void> {
 }
 
 /** The hits the modal would show for `query`, in order (the modal's result pages and filters). */
-export function searchHits(page: Page, query: string): Promise<Pick<Hit, 'url' | 'type' | 'hierarchy'>[]> {
+export function searchHits(
+  page: Page,
+  query: string,
+  /** More filters, ANDed with the modal's (e.g. `availability:DataHub Cloud`, src/plugins/page-badges). */
+  extraFilters: string[] = [],
+): Promise<Pick<Hit, 'url' | 'type' | 'hierarchy'>[]> {
   return page.evaluate(
     async ({query, hitsPerPage, facetFilters}) => {
       type Client = {search(input: unknown): Promise<{results: {hits: Hit[]}[]}>};
@@ -47,6 +52,6 @@ export function searchHits(page: Page, query: string): Promise<Pick<Hit, 'url' |
         hierarchy,
       }));
     },
-    {query, hitsPerPage: MODAL_RESULT_PAGES, facetFilters: CURRENT_DOCS_FILTERS},
+    {query, hitsPerPage: MODAL_RESULT_PAGES, facetFilters: [...CURRENT_DOCS_FILTERS, ...extraFilters]},
   );
 }
