@@ -24,6 +24,9 @@ export type IngestionSource = {
   platform: string;
   category: string;
   status: 'certified' | 'incubating' | 'testing';
+  /** Badges, as a page's front matter sets them (src/plugins/page-badges). */
+  availability?: ('self-hosted' | 'cloud')[];
+  stage?: 'alpha' | 'beta' | 'GA' | 'deprecated';
   description: string;
   plugin: string;
   source_type?: string;

@@ -89,6 +89,8 @@ export function sourcePage(
         description: firstSentence(source.description),
         sidebar_label: source.name,
         sidebar_position: position,
+        ...(source.availability ? {availability: source.availability} : {}),
+        ...(source.stage ? {stage: source.stage} : {}),
       }),
       `import SupportStatus from '@site/src/components/SupportStatus';\nimport RecipeChecker from '@site/src/components/RecipeChecker';\n${LINK_IMPORT}`,
       `<SupportStatus status="${source.status}" /> **${cell(source.category)}** · platform \`${source.platform}\` · plugin \`${source.plugin}\``,

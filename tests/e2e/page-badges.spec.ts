@@ -73,3 +73,43 @@ test('the search index filters by availability and by stage', async ({page}) => 
     expect.objectContaining({url: expect.stringContaining(PAGE)}),
   );
 });
+
+test('the /search page filters its results by availability and stage, kept in its address', async ({page}) => {
+  const cloud = routesAvailableIn('cloud');
+  await page.goto('/search?q=assertions');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const results = page.locator('article h2 a');
+  await expect(results.first()).toBeVisible();
+  const pageOf = (href: string) => href.replace(/#.*$/, '').replace(/\/$/, '');
+  const hrefs = () => results.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  expect((await hrefs()).some((href) => !cloud.has(pageOf(href)))).toBe(true);
+  // The filters sit right under the search box.
+  const group = page.getByRole('group', {name: 'Filter results'});
+  expect(await group.evaluate((element) => element.previousElementSibling?.tagName)).toBe('FORM');
+
+  await page.getByLabel('Available in').selectOption('DataHub Cloud');
+  await expect(page).toHaveURL(/[?&]availability=cloud(&|$)/);
+  await expect
+    .poll(async () => {
+      const now = await hrefs();
+      return now.length > 0 && now.every((href) => cloud.has(pageOf(href)));
+    })
+    .toBe(true);
+  // Focus stays on the select the reader used; the query and the version select's name survive.
+  await expect(page.getByLabel('Available in')).toBeFocused();
+  await expect(page.locator('input[type="search"]').first()).toHaveValue('assertions');
+  await expect(page.getByLabel('Docs version to search')).toBeVisible();
+
+  // The address alone gives the same filtered page.
+  await page.reload();
+  await expect(page.getByLabel('Available in')).toHaveValue('cloud');
+  await expect.poll(async () => (await hrefs()).every((href) => cloud.has(pageOf(href)))).toBe(true);
+
+  await page.getByLabel('Stage').selectOption('Deprecated');
+  await expect(page.getByText('No results were found')).toBeVisible();
+  await expect(results).toHaveCount(0);
+  await page.getByLabel('Available in').selectOption('Any');
+  await page.getByLabel('Stage').selectOption('Any');
+  await expect(page).toHaveURL(/\/search\?q=assertions$/);
+  await expect.poll(async () => (await hrefs()).some((href) => !cloud.has(pageOf(href)))).toBe(true);
+});

@@ -149,7 +149,7 @@ test('the /search page lists results and switches versions', async ({page}) => {
   await expect(results.first()).toBeVisible();
   const before = await results.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   expect(before.some((h) => h.startsWith('/docs/1.1.0/'))).toBe(false);
-  await page.locator('select').first().selectOption({label: '1.1.0'});
+  await page.getByLabel('Docs version to search').selectOption({label: '1.1.0'});
   await expect.poll(() => results.first().getAttribute('href')).toMatch(/^\/docs\/1\.1\.0\//);
   await expect(page.getByText('Powered by')).toBeHidden();
 });

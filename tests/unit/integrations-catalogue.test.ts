@@ -25,11 +25,29 @@ describe('integrations catalogue data', () => {
 
   test('ships only the fields a card needs, never recipes or config tables', () => {
     for (const card of catalogue.sources) {
-      assert.deepEqual(Object.keys(card).sort(), ['capabilities', 'category', 'description', 'name', 'slug', 'status']);
+      const keys = Object.keys(card).filter((key) => key !== 'badges');
+      assert.deepEqual(keys.sort(), ['capabilities', 'category', 'description', 'name', 'slug', 'status']);
     }
     const json = JSON.stringify(catalogue);
     assert.ok(!json.includes('datahub-rest'), 'a recipe leaked into the catalogue');
     assert.ok(json.length < 60_000, `catalogue is ${json.length} bytes`);
+  });
+
+  test("carries a source's availability and stage badges only where its data sets them", () => {
+    const snowflake = sources.find((s) => s.slug === 'snowflake')!;
+    const marked = buildCatalogue(
+      [
+        {...snowflake, availability: ['cloud'], stage: 'beta'},
+        {...snowflake, slug: 'plain', stage: 'deprecated'},
+      ],
+      CAPABILITY_LABELS,
+    ).sources;
+    assert.deepEqual(marked.find((s) => s.slug === 'snowflake')!.badges, {availability: ['cloud'], stage: 'beta'});
+    assert.deepEqual(marked.find((s) => s.slug === 'plain')!.badges, {stage: 'deprecated'});
+    for (const card of catalogue.sources) {
+      const source = sources.find((s) => s.slug === card.slug)!;
+      assert.equal(card.badges === undefined, source.availability === undefined && source.stage === undefined);
+    }
   });
 
   test('describes each source by the first sentence of its description', () => {

@@ -4,7 +4,8 @@ import {test} from 'node:test';
 import {toHtml} from 'hast-util-to-html';
 import type {Root} from 'mdast';
 import {VFile} from 'vfile';
-import {badgesLine, badgesOf, checkBadges} from '../../src/plugins/page-badges/badges.mjs';
+import {readFileSync} from 'node:fs';
+import {AVAILABILITY, STAGES, badgesLine, badgesOf, checkBadges} from '../../src/plugins/page-badges/badges.mjs';
 import remarkPageBadges from '../../src/plugins/page-badges/remark';
 
 test('the content check accepts the documented values and names each wrong one', () => {
@@ -67,4 +68,10 @@ test("the badges go right after the page's own h1, or first; a page without them
     none.children.map((node) => node.type),
     ['paragraph'],
   );
+});
+
+test("an ingestion source's data allows exactly the values a page's front matter does", () => {
+  const schema = JSON.parse(readFileSync('data/schemas/ingestion-source.schema.json', 'utf8'));
+  assert.deepEqual(schema.properties.availability.items.enum, Object.keys(AVAILABILITY));
+  assert.deepEqual(schema.properties.stage.enum, Object.keys(STAGES));
 });

@@ -77,6 +77,10 @@ describe('generated pages', () => {
       /<Link id="config-account-id" to="#config-account-id">`account_id`<\/Link> \| `string` \| {2}\| \*\*Required\.\*\*/,
     );
     assert.match(page, /\[Dataset\]\(\.\.\/\.\.\/metamodel\/entities\/dataset\.mdx\)/);
+    // Badges only where the data sets them; then as the front matter page-badges reads.
+    assert.doesNotMatch(page.split('\n---\n')[0], /availability|stage/);
+    const marked = sourcePage({...snowflake, availability: ['self-hosted', 'cloud'], stage: 'beta'}, bySlug, 1);
+    assert.match(marked, /\navailability: \["self-hosted","cloud"\]\nstage: "beta"\n---/);
   });
 
   test('an AllowDenyPattern option gains allow, deny and ignoreCase rows, with the defaults it overrides', () => {

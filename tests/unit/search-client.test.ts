@@ -19,6 +19,7 @@ import {
   type PagefindApi,
   type PagefindData,
 } from '../../src/plugins/search/client/localSearchClient';
+import {searchPageFilters} from '../../src/plugins/search/client/searchPageFilters';
 import {markIdentifierRows, prepareForIndex} from '../../src/plugins/search/indexer/prepare.mjs';
 import {sectionsByPermalink} from '../../src/plugins/search/indexer';
 
@@ -326,5 +327,20 @@ describe('relaxed queries', () => {
     // Enough results for every word together and no synonym: Pagefind's own results stand.
     const strict = [result('x', 1)];
     assert.equal(await relaxedResults(engine, 'ingestion guide', {}, strict, 1), strict);
+  });
+});
+
+describe('the /search page filters', () => {
+  test('read from the address as the facet filters the index files badges under', () => {
+    assert.deepEqual(searchPageFilters('?q=lineage&availability=cloud&stage=beta'), [
+      'availability:DataHub Cloud',
+      'stage:Beta',
+    ]);
+    assert.deepEqual(searchPageFilters('?stage=GA'), ['stage:Generally available']);
+  });
+  test('unknown or empty values are ignored', () => {
+    assert.deepEqual(searchPageFilters('?q=lineage'), []);
+    assert.deepEqual(searchPageFilters('?availability=mars&stage=&stage2=beta'), []);
+    assert.deepEqual(searchPageFilters('?availability=toString'), []);
   });
 });

@@ -8,6 +8,8 @@ export type CatalogueSource = {
   name: string;
   category: string;
   status: IngestionSource['status'];
+  /** Availability and stage badges, where the source's data sets them. */
+  badges?: Pick<IngestionSource, 'availability' | 'stage'>;
   /** The first sentence of the source's description. */
   description: string;
   /** Keys of the capabilities the source supports, in data order. */
@@ -29,6 +31,14 @@ export function buildCatalogue(sources: IngestionSource[], capabilityLabels: Rec
       name: source.name,
       category: source.category,
       status: source.status,
+      ...(source.availability || source.stage
+        ? {
+            badges: {
+              ...(source.availability && {availability: source.availability}),
+              ...(source.stage && {stage: source.stage}),
+            },
+          }
+        : {}),
       description: firstSentence(source.description),
       capabilities: Object.entries(source.capabilities)
         .filter(([, capability]) => capability.supported)

@@ -1,7 +1,7 @@
 // The remark plugin of the docs: a page whose front matter sets `availability` or `stage` shows them as
 // badges under its title (after the page's own h1, or first in the content, which follows the title the
 // theme writes). Static markup: readable without JavaScript, and each badge is a search filter
-// (data-pagefind-filter) of the local index.
+// (data-pagefind-filter) of the local index, not text of it.
 import type {ElementContent} from 'hast';
 import type {Root, RootContent} from 'mdast';
 import type {Transformer} from 'unified';
@@ -53,7 +53,9 @@ export default function remarkPageBadges(): Transformer<Root> {
     if (groups.length === 0) return;
     const node = {
       type: 'pageBadges',
-      data: {hName: 'div', hProperties: {className: ['page-badges']}, hChildren: groups},
+      // Out of the indexed text (search excerpts would read "Available inDataHub Cloud"), while each badge
+      // stays a filter: Pagefind still reads filters inside an element ignored for indexing.
+      data: {hName: 'div', hProperties: {className: ['page-badges'], dataPagefindIgnore: 'index'}, hChildren: groups},
     } as unknown as RootContent;
     const first = tree.children[0];
     const afterTitle = first?.type === 'heading' && first.depth === 1 ? 1 : 0;

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import PageBadges from '@site/src/components/PageBadges';
 import SupportStatus from '@site/src/components/SupportStatus';
 import type {CatalogueSource} from '@site/src/plugins/integrations-catalogue/catalogue';
 import styles from './styles.module.css';
@@ -24,6 +25,7 @@ export default function SourceCard({
         <SupportStatus status={source.status} />
       </div>
       <p className={styles.category}>{source.category}</p>
+      {source.badges && <PageBadges {...source.badges} className={styles.badges} />}
       <p className={styles.description}>{source.description}</p>
       {source.capabilities.length > 0 && (
         <ul className={styles.capabilities} aria-label={`${source.name} capabilities`}>
