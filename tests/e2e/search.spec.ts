@@ -29,6 +29,23 @@ test('nothing search-related loads until the reader searches', async ({page}) =>
   expect(requests.filter((u) => !u.startsWith('http://127.0.0.1'))).toEqual([]);
 });
 
+test('a misspelt word is searched as the site spells it; the word list loads only then, once', async ({page}) => {
+  const vocabulary: string[] = [];
+  page.on('request', (r) => r.url().includes('/pagefind/vocabulary.json') && vocabulary.push(r.url()));
+  await ready(page, '/docs/quickstart');
+  await openAndType(page, 'snowflake');
+  await expect(hitLinks(page).first()).toHaveAttribute('href', /snowflake/);
+  expect(vocabulary).toEqual([]);
+  const input = page.locator('.DocSearch-Input');
+  await input.fill('tabelau');
+  await expect(hitLinks(page).first()).toHaveAttribute('href', /tableau/);
+  await expect(page.locator('.DocSearch-Hit-title').first()).toContainText(/tableau/i);
+  await input.fill('reshift lineage');
+  await expect(hitLinks(page).first()).toHaveAttribute('href', /redshift/);
+  await expect(input).toHaveValue('reshift lineage');
+  expect(vocabulary).toHaveLength(1);
+});
+
 test('DocSearch’s modal code loads when search opens, once, and not with the page', async ({page}) => {
   const scripts = recordScripts(page);
   await ready(page, '/docs/quickstart');

@@ -2,7 +2,10 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  closestWord,
   createLocalSearchClient,
+  editDistance,
+  unknownWords,
   exactFirst,
   highlight,
   identifierMatch,
@@ -20,7 +23,13 @@ import {
   type PagefindData,
 } from '../../src/plugins/search/client/localSearchClient';
 import {searchPageFilters} from '../../src/plugins/search/client/searchPageFilters';
-import {markIdentifierRows, prepareForIndex} from '../../src/plugins/search/indexer/prepare.mjs';
+import {
+  headingWords,
+  markIdentifierRows,
+  pageSummary,
+  prepareForIndex,
+  vocabularyList,
+} from '../../src/plugins/search/indexer/prepare.mjs';
 import {sectionsByPermalink} from '../../src/plugins/search/indexer';
 
 const page: PagefindData = {
@@ -342,5 +351,124 @@ describe('the /search page filters', () => {
     assert.deepEqual(searchPageFilters('?q=lineage'), []);
     assert.deepEqual(searchPageFilters('?availability=mars&stage=&stage2=beta'), []);
     assert.deepEqual(searchPageFilters('?availability=toString'), []);
+  });
+});
+
+describe("a page's summary in the index", () => {
+  const head =
+    '<head><meta data-rh="true" name="description" content="Turn telemetry off &amp; keep usage private."/><meta data-rh="true" name="keywords" content="opt out,telemetry"/></head>';
+  test('the words of the description and keywords that the body lacks, once each', () => {
+    assert.equal(
+      pageSummary(head, '<article><h1>DataHub Telemetry</h1><p>Usage data is sent.</p></article>'),
+      '<p data-pagefind-weight="3">turn off keep private opt out</p>',
+    );
+    assert.equal(pageSummary('<head></head>', '<article>x</article>'), '');
+    assert.equal(pageSummary(head, '<article>turn telemetry off keep usage private opt out</article>'), '');
+  });
+  test('follows the title in what Pagefind reads', () => {
+    const out = prepareForIndex(
+      `<html>${head}<body><article><h1>DataHub Telemetry</h1><p>Sent.</p></article></body></html>`,
+      '/docs/deploy/telemetry',
+      'Deploy',
+    )!;
+    assert.match(
+      out,
+      /<h1 data-pagefind-weight="10">DataHub Telemetry<\/h1><p data-pagefind-weight="3">turn off keep usage private opt out<\/p><p>Sent\.<\/p>/,
+    );
+  });
+});
+
+describe('spelling correction', () => {
+  test('edit distance counts an adjacent swap as one edit and stops past its bound', () => {
+    assert.equal(editDistance('tabelau', 'tableau', 2), 1);
+    assert.equal(editDistance('reshift', 'redshift', 2), 1);
+    assert.equal(editDistance('asertions', 'assertions', 2), 1);
+    assert.equal(editDistance('lineage', 'lineage', 2), 0);
+    assert.equal(editDistance('tbale', 'table', 2), 1);
+    assert.equal(editDistance('snowflake', 'tableau', 2), 3);
+    assert.equal(editDistance('a', 'abcdef', 2), 3);
+  });
+
+  test('a word is corrected to the nearest, then most frequent, vocabulary word; short words and near misses are not', () => {
+    const vocabulary = ['data', 'assertions', 'tables', 'tableau', 'redshift', 'dagster', 'lineage', 'table'];
+    assert.equal(closestWord('asertions', vocabulary), 'assertions');
+    assert.equal(closestWord('tabelau', vocabulary), 'tableau');
+    assert.equal(closestWord('reshift', vocabulary), 'redshift');
+    assert.equal(closestWord('dagstr', vocabulary), 'dagster');
+    // "tabls" is one edit from both "tables" and "table": the more frequent, listed first, wins.
+    assert.equal(closestWord('tabls', vocabulary), 'tables');
+    assert.equal(closestWord('dta', vocabulary), null, 'too short to guess');
+    assert.equal(closestWord('snowflake', vocabulary), null, 'nothing near');
+    assert.equal(closestWord('k8s', vocabulary), null);
+  });
+
+  test('unknown words are those a quoted search finds nowhere; stop words, synonyms and short words are not asked', async () => {
+    const asked: string[] = [];
+    const engine = {
+      search: async (query: string) => {
+        asked.push(query);
+        return {results: query === '"tabelau"' ? [] : [{id: '1', data: async () => page}], filters: {}};
+      },
+    };
+    assert.deepEqual(await unknownWords(engine, 'How to tabelau the dashboards with sso'), ['tabelau']);
+    assert.deepEqual(asked, ['"tabelau"', '"dashboards"']);
+  });
+
+  test('the client searches a misspelt query as corrected, answers with the query as typed, and fetches the words once', async () => {
+    const calls: {query: string; options: unknown}[] = [];
+    const pagefind = fakePagefind([page], calls);
+    const known = new Set(['"datahub"', '"quickstart"', '"xqzv"']);
+    const api: PagefindApi = {
+      ...pagefind,
+      search: async (query, options) =>
+        query.startsWith('"') && !known.has(query) ? {results: [], filters: {}} : pagefind.search(query, options),
+    };
+    let loads = 0;
+    const client = createLocalSearchClient(
+      async () => api,
+      () => '',
+      async () => {
+        loads += 1;
+        return ['datahub', 'quickstart'];
+      },
+    );
+    const ask = async (query: string) =>
+      (await client.search({requests: [{indexName: 'x', query, hitsPerPage: 6}]})).results[0];
+    const result = await ask('quikstart datahub');
+    assert.equal(result.query, 'quikstart datahub');
+    assert.ok(
+      calls.some((call) => call.query === 'quickstart datahub'),
+      'searched as corrected',
+    );
+    assert.match(JSON.stringify(result.hits[0]._highlightResult), /<mark>Quickstart<\/mark>/);
+    await ask('datahubb');
+    assert.ok(calls.some((call) => call.query === 'datahub'));
+    assert.equal(loads, 1);
+    // A word the index holds, and an identifier, are searched as typed (the fake records only the
+    // searches that reach the index: the quoted check of a known word, not of an unknown one).
+    calls.length = 0;
+    await ask('xqzv');
+    await ask('profiling.enabld');
+    assert.deepEqual(
+      calls.map((call) => call.query),
+      ['xqzv', '"xqzv"', 'profiling.enabld'],
+    );
+  });
+
+  test("the vocabulary is the headings' words, by the pages they head, most first", () => {
+    const words = headingWords(
+      '<h1 class="x">Tableau Dashboards</h1><p>Ignored paragraph</p><h2 id="a">Set up <code>searchAcrossEntities</code> in Tableau</h2><h4>Deeper</h4><h3>k8s and METADATA_SERVICE</h3>',
+    );
+    assert.deepEqual([...words].sort(), ['dashboards', 'tableau']);
+    assert.deepEqual(
+      vocabularyList(
+        new Map([
+          ['tableau', 2],
+          ['lineage', 5],
+          ['dagster', 2],
+        ]),
+      ),
+      ['lineage', 'dagster', 'tableau'],
+    );
   });
 });

@@ -5,6 +5,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {PAGEFIND_OPTIONS, type PagefindApi} from '../../search/client/localSearchClient';
+import {VOCABULARY_FILE} from '../../search/indexer/prepare.mjs';
 
 /** The index folders whose files `fetch` answers from disk (one per build the process serves). */
 const roots = new Set<string>();
@@ -45,4 +46,9 @@ export async function loadPagefind(buildDir: string): Promise<PagefindApi> {
     search: (query, options) => api.search(query, options),
     createInstance: (options) => api.createInstance!({...options, ...location}),
   };
+}
+
+/** The spelling corrections' word list beside the index (src/plugins/search/indexer/prepare.mjs). */
+export async function loadVocabulary(buildDir: string): Promise<string[]> {
+  return JSON.parse(await readFile(path.join(buildDir, 'pagefind', VOCABULARY_FILE), 'utf8')) as string[];
 }

@@ -17,7 +17,7 @@ import {
   type SiteManifest,
   type VersionEntry,
 } from '../manifest';
-import {loadPagefind} from './nodePagefind';
+import {loadPagefind, loadVocabulary} from './nodePagefind';
 import {closest} from './text';
 
 /** An error whose message is meant for the assistant: the tool answers it instead of crashing. */
@@ -58,6 +58,7 @@ export class DocsSite {
     this.search = createLocalSearchClient(
       () => loadPagefind(buildDir),
       () => this.manifest.siteUrl,
+      () => loadVocabulary(buildDir),
     );
   }
 

@@ -208,28 +208,64 @@ export function safeExcerpt(excerpt: string, words: string[], pre = '<mark>', po
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, '');
 
+// Words that say nothing of a page's topic: they neither need to be on a page nor rank it.
 const STOP_WORDS = new Set([
   'a',
+  'about',
+  'after',
+  'all',
   'an',
   'and',
+  'any',
   'are',
+  'as',
+  'at',
+  'be',
+  'before',
+  'between',
+  'by',
+  'can',
   'do',
   'does',
+  'each',
   'for',
   'from',
+  'get',
   'how',
   'i',
+  'if',
   'in',
+  'into',
   'is',
   'it',
+  'me',
   'my',
   'of',
   'on',
   'or',
+  'our',
+  'out',
+  'so',
+  'that',
   'the',
+  'their',
+  'then',
+  'this',
   'to',
+  'up',
+  'via',
+  'was',
+  'we',
   'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'why',
+  'will',
   'with',
+  'you',
+  'your',
 ]);
 
 /**
@@ -240,11 +276,15 @@ export const SYNONYMS: Record<string, string[]> = {
   sso: ['sso', 'single sign-on', 'oidc'],
   'sign-on': ['sign-on', 'sso', 'oidc'],
   oidc: ['oidc', 'sso'],
-  upgrade: ['upgrade', 'update', 'upgrading'],
-  upgrading: ['upgrading', 'upgrade', 'update'],
+  upgrade: ['upgrade', 'update', 'upgrading', 'updating'],
+  upgrading: ['upgrading', 'upgrade', 'update', 'updating'],
   k8s: ['kubernetes', 'k8s', 'helm'],
   kube: ['kubernetes'],
   gms: ['gms', 'metadata service'],
+  // DataHub calls a connector an ingestion source, and usage tracking telemetry.
+  connector: ['connector', 'source'],
+  connectors: ['connectors', 'sources'],
+  tracking: ['tracking', 'telemetry'],
 };
 
 /** The alternatives each significant query word is searched as (itself, or its synonyms). */
@@ -252,6 +292,71 @@ export function wordGroups(query: string): string[][] {
   return queryWords(query)
     .filter((word) => !STOP_WORDS.has(word))
     .map((word) => SYNONYMS[word] ?? [word]);
+}
+
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment), or `max + 1` as soon as it
+ * must exceed `max`: "tabelau" is 2 from "tableau", "asertions" 1 from "assertions".
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Shorter words are left alone: at one or two edits they are close to too many others. */
+const MIN_CORRECTED_LENGTH = 4;
+
+/**
+ * The word of the site's vocabulary (most frequent first) a misspelt query word most likely meant: the
+ * nearest within one edit (two for words of six letters or more), the more frequent on a tie; null when
+ * none is that near.
+ */
+export function closestWord(word: string, vocabulary: readonly string[]): string | null {
+  if (word.length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(word)) return null;
+  const max = word.length >= 6 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = max + 1;
+  for (const candidate of vocabulary) {
+    const distance = editDistance(word, candidate, Math.min(max, bestDistance - 1));
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+      if (distance === 1) break;
+    }
+  }
+  return best;
+}
+
+/**
+ * The words of a query the index does not hold at all, the candidates for a spelling correction.
+ * Pagefind never finds nothing for a word: it shortens an unknown word until something matches
+ * ("tabelau" finds pages about tabs), so each word is asked for again quoted, which it answers only
+ * with the word itself (or words it begins). Those searches read the index chunks the plain search
+ * already loaded: they cost no bytes.
+ */
+export async function unknownWords(engine: PagefindSearch, query: string): Promise<string[]> {
+  const words = [...new Set(queryWords(query))].filter(
+    (word) =>
+      !STOP_WORDS.has(word) && !(word in SYNONYMS) && word.length >= MIN_CORRECTED_LENGTH && /^\p{L}+$/u.test(word),
+  );
+  const found = await Promise.all(words.map((word) => engine.search(`"${word}"`)));
+  return words.filter((_, i) => (found[i]?.results.length ?? 0) === 0);
 }
 
 /**
@@ -310,8 +415,10 @@ export function titleMatch(title: string, words: string[]): {score: number; cove
   let score = 0;
   const used = new Set<number>();
   for (const word of significant) {
-    const exact = titleWords.findIndex((t) => t === word || t === `${word}s` || `${t}s` === word);
-    const prefix = titleWords.findIndex((t) => t.startsWith(word));
+    // A synonym counts as the word ("Updating DataHub" answers "upgrade datahub").
+    const alternatives = (SYNONYMS[word] ?? [word]).filter((alternative) => !alternative.includes(' '));
+    const exact = titleWords.findIndex((t) => alternatives.some((w) => t === w || t === `${w}s` || `${t}s` === w));
+    const prefix = titleWords.findIndex((t) => alternatives.some((w) => t.startsWith(w)));
     if (exact < 0 && prefix < 0) return {score: 0, coverage: 0};
     score += exact >= 0 ? 2 : 1;
     used.add(exact >= 0 ? exact : prefix);
@@ -446,9 +553,36 @@ export function toHits(
   return (ranked[0]?.names ?? 0) >= 2 ? [sections[0]!, pageHit, ...sections.slice(1)] : [pageHit, ...sections];
 }
 
-/** Creates the client. `loadPagefind` imports the index runtime (lazily, on the first search). */
-export function createLocalSearchClient(loadPagefind: (attempt: number) => Promise<PagefindApi>, origin: () => string) {
+/**
+ * Creates the client. `loadPagefind` imports the index runtime (lazily, on the first search);
+ * `loadVocabulary` reads the site's word list for spelling corrections (on the first query with a word
+ * the index does not hold; without it, nothing is corrected).
+ */
+export function createLocalSearchClient(
+  loadPagefind: (attempt: number) => Promise<PagefindApi>,
+  origin: () => string,
+  loadVocabulary?: () => Promise<readonly string[]>,
+) {
   let pagefind: Promise<PagefindApi> | null = null;
+  let vocabulary: Promise<readonly string[]> | null = null;
+  const getVocabulary = () =>
+    (vocabulary ??= (loadVocabulary?.() ?? Promise.resolve([])).catch(() => {
+      vocabulary = null; // a later query may try again
+      return [];
+    }));
+  /** The query with each unknown word replaced by its correction, or null when none has one. */
+  const correctedQuery = async (query: string, unknown: string[]): Promise<string | null> => {
+    if (!loadVocabulary || unknown.length === 0) return null;
+    const words = await getVocabulary();
+    const corrections = new Map(
+      unknown.flatMap((word) => {
+        const closest = closestWord(word, words);
+        return closest ? [[word, closest] as const] : [];
+      }),
+    );
+    if (corrections.size === 0) return null;
+    return query.replace(/[\p{L}\p{N}_-]+/gu, (token) => corrections.get(token.toLowerCase()) ?? token);
+  };
   let attempts = 0;
   let available = true;
   const listeners = new Set<(available: boolean) => void>();
@@ -480,7 +614,10 @@ export function createLocalSearchClient(loadPagefind: (attempt: number) => Promi
   const identifierSearch = (api: PagefindApi): PagefindSearch =>
     (identifierInstance ??= api.createInstance?.({...PAGEFIND_OPTIONS, ranking: IDENTIFIER_RANKING}) ?? api);
 
-  async function searchOne(request: ReturnType<typeof normalizeRequests>[number]) {
+  async function searchOne(
+    request: ReturnType<typeof normalizeRequests>[number],
+    correct = true,
+  ): Promise<SearchResponse['results'][number]> {
     const started = Date.now();
     const {query, page = 0, hitsPerPage = 20} = request;
     const pre = request.highlightPreTag ?? '<mark>';
@@ -502,12 +639,17 @@ export function createLocalSearchClient(loadPagefind: (attempt: number) => Promi
     const words = queryWords(query);
     const identifier = identifierOf(query);
     const engine = identifier ? identifierSearch(api) : api;
-    const [search, exact] = await Promise.all([
+    const [search, exact, unknown] = await Promise.all([
       engine.search(query, {filters}),
       // Quoted, Pagefind matches the identifier itself, not the longer names it begins (`profiling.max`
       // is also the start of `profiling.max_workers`, defined on many more pages).
       identifier ? engine.search(`"${query.trim()}"`, {filters}) : null,
+      // A misspelt word ("tabelau dashboards") is searched as the site's nearest word, as if typed so;
+      // the response keeps the reader's query, which the /search page matches results to.
+      identifier || !correct || !loadVocabulary ? [] : unknownWords(api, query),
     ]);
+    const corrected = await correctedQuery(query, unknown);
+    if (corrected) return {...(await searchOne({...request, query: corrected}, false)), query};
     if (!search) return {...empty, processingTimeMS: Date.now() - started};
     const results = identifier
       ? exactFirst(exact?.results ?? [], search.results)
@@ -545,7 +687,7 @@ export function createLocalSearchClient(loadPagefind: (attempt: number) => Promi
     addAlgoliaAgent: () => undefined,
     clearCache: () => Promise.resolve(),
     async search(input: SearchInput): Promise<SearchResponse> {
-      return {results: await Promise.all(normalizeRequests(input).map(searchOne))};
+      return {results: await Promise.all(normalizeRequests(input).map((request) => searchOne(request)))};
     },
     // The /search page helper calls these names on some versions of the lite client.
     searchForFacetValues: () => Promise.resolve([{facetHits: []}]),

@@ -1,6 +1,7 @@
 // The local search client for the browser: Pagefind's runtime is fetched from the site itself on
 // the first search (never on page load), so nothing search-related loads before it is used.
 // Creating the client is safe during server rendering: nothing runs until the first search.
+import {VOCABULARY_FILE} from '../indexer/prepare.mjs';
 import {createLocalSearchClient, PAGEFIND_OPTIONS, type LocalSearchClient, type PagefindApi} from './localSearchClient';
 
 let client: LocalSearchClient | undefined;
@@ -15,6 +16,12 @@ export function getLocalSearchClient(baseUrl: string): LocalSearchClient {
       return pagefind;
     },
     () => window.location.origin,
+    // Fetched only when a query has a word the index does not hold.
+    async () => {
+      const response = await fetch(`${baseUrl}pagefind/${VOCABULARY_FILE}`);
+      if (!response.ok) throw new Error(`${response.status}`);
+      return (await response.json()) as string[];
+    },
   );
   return client;
 }

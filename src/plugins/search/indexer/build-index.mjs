@@ -1,9 +1,10 @@
 // Builds the Pagefind index of a production build. Runs as its own Node process (started by the
 // search-index plugin) because Pagefind is ESM-only and the site config is loaded as CommonJS.
 // Usage: node build-index.mjs <job.json>   job: {outputPath, devCopyPath, pages: [{url, file, section}]}
-import {cpSync, readFileSync, rmSync} from 'node:fs';
+import {cpSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
 import * as pagefind from 'pagefind';
-import {EXCLUDE_SELECTORS, prepareForIndex} from './prepare.mjs';
+import {EXCLUDE_SELECTORS, VOCABULARY_FILE, headingWords, prepareForIndex, vocabularyList} from './prepare.mjs';
 
 const job = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const started = Date.now();
@@ -14,9 +15,12 @@ if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 const PAGES_AHEAD = 16;
 const ahead = new Set();
 let indexed = 0;
+/** Heading words and the number of pages each heads: the spelling corrections' vocabulary. */
+const wordCounts = new Map();
 for (const page of job.pages) {
   const content = prepareForIndex(readFileSync(page.file, 'utf8'), page.url, page.section);
   if (!content) continue;
+  for (const word of headingWords(content)) wordCounts.set(word, (wordCounts.get(word) ?? 0) + 1);
   const added = index.addHTMLFile({url: page.url, content}).then(({errors}) => {
     if (errors.length) throw new Error(`Pagefind could not index ${page.url}: ${errors.join('; ')}`);
     ahead.delete(added);
@@ -29,6 +33,7 @@ await Promise.all(ahead);
 const written = await index.writeFiles({outputPath: job.outputPath});
 if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
 await pagefind.close();
+writeFileSync(path.join(job.outputPath, VOCABULARY_FILE), JSON.stringify(vocabularyList(wordCounts)));
 rmSync(job.devCopyPath, {recursive: true, force: true});
 cpSync(job.outputPath, job.devCopyPath, {recursive: true});
 console.log(`[search-index] indexed ${indexed} pages in ${Date.now() - started} ms`);
