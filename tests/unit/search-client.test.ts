@@ -410,8 +410,12 @@ describe('spelling correction', () => {
         return {results: query === '"tabelau"' ? [] : [{id: '1', data: async () => page}], filters: {}};
       },
     };
-    assert.deepEqual(await unknownWords(engine, 'How to tabelau the dashboards with sso'), ['tabelau']);
+    const known = new Set<string>();
+    assert.deepEqual(await unknownWords(engine, 'How to tabelau the dashboards with sso', known), ['tabelau']);
     assert.deepEqual(asked, ['"tabelau"', '"dashboards"']);
+    // A word found once is not asked again; an unknown one is.
+    assert.deepEqual(await unknownWords(engine, 'dashboards tabelau', known), ['tabelau']);
+    assert.deepEqual(asked, ['"tabelau"', '"dashboards"', '"tabelau"']);
   });
 
   test('the client searches a misspelt query as corrected, answers with the query as typed, and fetches the words once', async () => {

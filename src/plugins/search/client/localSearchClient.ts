@@ -296,7 +296,7 @@ export function wordGroups(query: string): string[][] {
 
 /**
  * Edit distance with adjacent transpositions (optimal string alignment), or `max + 1` as soon as it
- * must exceed `max`: "tabelau" is 2 from "tableau", "asertions" 1 from "assertions".
+ * must exceed `max`: "tabelau" is 1 from "tableau" (a swap), "dagstr" 1 from "dagster".
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -319,8 +319,11 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length]!;
 }
 
-/** Shorter words are left alone: at one or two edits they are close to too many others. */
-const MIN_CORRECTED_LENGTH = 4;
+/**
+ * Whether a query word may be corrected: letters only (identifiers are searched as typed), and four or
+ * more of them (at one or two edits, shorter words are close to too many others).
+ */
+const isCorrectable = (word: string) => word.length >= 4 && /^\p{L}+$/u.test(word);
 
 /**
  * The word of the site's vocabulary (most frequent first) a misspelt query word most likely meant: the
@@ -328,7 +331,7 @@ const MIN_CORRECTED_LENGTH = 4;
  * none is that near.
  */
 export function closestWord(word: string, vocabulary: readonly string[]): string | null {
-  if (word.length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(word)) return null;
+  if (!isCorrectable(word)) return null;
   const max = word.length >= 6 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = max + 1;
@@ -350,13 +353,18 @@ export function closestWord(word: string, vocabulary: readonly string[]): string
  * with the word itself (or words it begins). Those searches read the index chunks the plain search
  * already loaded: they cost no bytes.
  */
-export async function unknownWords(engine: PagefindSearch, query: string): Promise<string[]> {
+export async function unknownWords(
+  engine: PagefindSearch,
+  query: string,
+  /** Words found before, not asked again (a reader retypes them on every keystroke); found ones are added. */
+  known = new Set<string>(),
+): Promise<string[]> {
   const words = [...new Set(queryWords(query))].filter(
-    (word) =>
-      !STOP_WORDS.has(word) && !(word in SYNONYMS) && word.length >= MIN_CORRECTED_LENGTH && /^\p{L}+$/u.test(word),
+    (word) => !STOP_WORDS.has(word) && !(word in SYNONYMS) && !known.has(word) && isCorrectable(word),
   );
   const found = await Promise.all(words.map((word) => engine.search(`"${word}"`)));
-  return words.filter((_, i) => (found[i]?.results.length ?? 0) === 0);
+  words.forEach((word, i) => (found[i]?.results.length ?? 0) > 0 && known.add(word));
+  return words.filter((word) => !known.has(word));
 }
 
 /**
@@ -565,6 +573,8 @@ export function createLocalSearchClient(
 ) {
   let pagefind: Promise<PagefindApi> | null = null;
   let vocabulary: Promise<readonly string[]> | null = null;
+  /** Query words the index holds, so the spelling check asks Pagefind about each once. */
+  const knownWords = new Set<string>();
   const getVocabulary = () =>
     (vocabulary ??= (loadVocabulary?.() ?? Promise.resolve([])).catch(() => {
       vocabulary = null; // a later query may try again
@@ -646,7 +656,7 @@ export function createLocalSearchClient(
       identifier ? engine.search(`"${query.trim()}"`, {filters}) : null,
       // A misspelt word ("tabelau dashboards") is searched as the site's nearest word, as if typed so;
       // the response keeps the reader's query, which the /search page matches results to.
-      identifier || !correct || !loadVocabulary ? [] : unknownWords(api, query),
+      identifier || !correct || !loadVocabulary ? [] : unknownWords(api, query, knownWords),
     ]);
     const corrected = await correctedQuery(query, unknown);
     if (corrected) return {...(await searchOne({...request, query: corrected}, false)), query};
