@@ -6,10 +6,14 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export type Category = (typeof CATEGORIES)[number];
 export type LighthouseScores = Record<Category, number>;
 export type LighthouseResult = {
+  /** The median of each category over the runs. */
   scores: LighthouseScores;
-  /** Audits that cost points in the last run, and the performance metrics behind its score. */
+  /** Audits that cost points in the last run. */
   failing: string[];
+  /** The median of each performance metric over the runs. */
   metrics: Record<string, number>;
+  /** Lighthouse's measure of the host's speed in each run (higher is faster; a fast desktop is ~1,500+). */
+  benchmarkIndex: number[];
 };
 const METRICS = [
   'first-contentful-paint',
@@ -21,7 +25,25 @@ const METRICS = [
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Scores of each URL (0 to 100); with several runs, the median of each category. */
+type Lighthouse = (typeof import('lighthouse'))['default'];
+/** On a loaded host a big page can outlast a DevTools call (PROTOCOL_TIMEOUT): such a run is tried again, twice at most. */
+async function lighthouseRun(lighthouse: Lighthouse, url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {port, logLevel: 'error', onlyCategories: [...CATEGORIES]});
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (error.code !== 'PROTOCOL_TIMEOUT' || attempt === 3)
+      throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
+    console.error(`[bench] Lighthouse on ${url}: ${error.code}, trying again`);
+  }
+}
+
+/**
+ * Scores of each URL (0 to 100); with several runs, the median of each category and metric. The runs
+ * go round the URLs (every URL once, then again), so that a host slowing down in the middle of a run
+ * weighs on every URL alike.
+ */
 export async function lighthouseScores(urls: string[], runs: number): Promise<Record<string, LighthouseResult>> {
   // Both packages are ES modules only.
   const {default: lighthouse} = await import('lighthouse');
@@ -30,36 +52,40 @@ export async function lighthouseScores(urls: string[], runs: number): Promise<Re
     chromePath: CHROMIUM_LAUNCH_OPTIONS.executablePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH_OPTIONS.args],
   });
+  type Run = {scores: LighthouseScores; metrics: Record<string, number>; failing: string[]; benchmarkIndex: number};
+  const perUrl = new Map<string, Run[]>(urls.map((url) => [url, []]));
   try {
-    const results: Record<string, LighthouseResult> = {};
-    for (const url of urls) {
-      const perRun: LighthouseScores[] = [];
-      let failing: string[] = [];
-      let metrics: Record<string, number> = {};
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(url, {port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES]});
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const {categories, audits, runtimeError} = result.lhr;
-        if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
-        failing = CATEGORIES.flatMap((category) =>
-          (categories[category]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
-            .map((ref) => `${category}:${ref.id}`),
-        );
-        metrics = Object.fromEntries(METRICS.map((id) => [id, audits[id]?.numericValue ?? NaN]));
-        perRun.push(
-          Object.fromEntries(
+    for (let run = 0; run < runs; run++)
+      for (const url of urls) {
+        const result = await lighthouseRun(lighthouse, url, chrome.port);
+        const {categories, audits, environment} = result.lhr;
+        perUrl.get(url)!.push({
+          scores: Object.fromEntries(
             CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
           ) as LighthouseScores,
-        );
+          metrics: Object.fromEntries(METRICS.map((id) => [id, audits[id]?.numericValue ?? NaN])),
+          failing: CATEGORIES.flatMap((category) =>
+            (categories[category]?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+              .map((ref) => `${category}:${ref.id}`),
+          ),
+          benchmarkIndex: environment.benchmarkIndex,
+        });
       }
-      const scores = Object.fromEntries(
-        CATEGORIES.map((category) => [category, median(perRun.map((s) => s[category]))]),
-      ) as LighthouseScores;
-      results[url] = {scores, failing, metrics};
-    }
-    return results;
   } finally {
     chrome.kill();
   }
+  return Object.fromEntries(
+    [...perUrl].map(([url, list]) => [
+      url,
+      {
+        scores: Object.fromEntries(
+          CATEGORIES.map((category) => [category, median(list.map((r) => r.scores[category]))]),
+        ) as LighthouseScores,
+        failing: list.at(-1)!.failing,
+        metrics: Object.fromEntries(METRICS.map((id) => [id, median(list.map((r) => r.metrics[id]))])),
+        benchmarkIndex: list.map((r) => r.benchmarkIndex),
+      },
+    ]),
+  );
 }

@@ -1,6 +1,7 @@
 // The shape of bench/report.json, the budgets it is held to, and the table printed from it.
 import type {BuildFigures} from './build';
 import type {Bytes, ClientFigures} from './client';
+import type {ScaleTargets} from './scale';
 import {CATEGORIES, type Category, type LighthouseResult} from './lighthouse';
 
 /** The pages measured: a typical doc page, the biggest generated page, the home page, a Learn post, a page with diagrams and an image. */
@@ -26,16 +27,24 @@ export type Report = {
   build: {cold?: BuildFigures; warm?: BuildFigures};
   pages: Record<string, {client?: ClientFigures; lighthouse?: LighthouseResult}>;
   growth?: Growth;
+  /** Stock Docusaurus's doc page, scored in the same Lighthouse run (bench/stock.ts). */
+  stock?: {page: string; lighthouse: LighthouseResult};
 };
 
 export type Budgets = {
+  /** The scale benchmark's targets (`--scale`): ten docs versions against two. */
+  scale: ScaleTargets;
   build: {coldMsPerPage: number; warmMsPerPage: number; peakRssBytes: number};
   client: {docPageJsBeforeHydrationGzipBytes: number};
-  lighthouse: Record<Category, number>;
+  lighthouse: Record<Category, number> & {
+    /** Each page's total blocking time over stock Docusaurus's doc page's, in the same run. */
+    tbtRatioToStock: number;
+  };
 };
 
 export type BudgetResult = {name: string; limit: string; actual?: string; ok?: boolean};
 
+const TBT = 'total-blocking-time';
 const KB = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const GiB = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -74,6 +83,16 @@ export function checkBudgets(report: Report, budgets: Budgets): BudgetResult[] {
         ok: actual === undefined ? undefined : actual >= limit,
       });
     }
+  const stockTbt = report.stock?.lighthouse.metrics[TBT];
+  for (const page of PAGES) {
+    const tbt = report.pages[page]?.lighthouse?.metrics[TBT];
+    atMost(
+      `${page} TBT / stock Docusaurus's`,
+      budgets.lighthouse.tbtRatioToStock,
+      tbt === undefined || !stockTbt ? undefined : tbt / stockTbt,
+      (n) => `${Math.round(n * 100)}%`,
+    );
+  }
   return results;
 }
 
@@ -132,22 +151,30 @@ export function formatReport(report: Report): string {
         }),
       ),
     );
-  const scored = PAGES.filter((page) => report.pages[page]?.lighthouse);
+  const scored: [string, LighthouseResult][] = PAGES.filter((page) => report.pages[page]?.lighthouse).map((page) => [
+    page,
+    report.pages[page].lighthouse!,
+  ]);
+  if (report.stock) scored.push([`stock Docusaurus ${report.stock.page}`, report.stock.lighthouse]);
+  const stockTbt = report.stock?.lighthouse.metrics[TBT];
   if (scored.length)
     parts.push(
       table(
-        ['Lighthouse (mobile)', ...CATEGORIES, 'LCP', 'TBT', 'CLS'],
-        scored.map((page) => {
-          const {scores, metrics} = report.pages[page].lighthouse!;
-          return [
-            page,
-            ...CATEGORIES.map((category) => String(scores[category])),
-            `${Math.round(metrics['largest-contentful-paint'])} ms`,
-            `${Math.round(metrics['total-blocking-time'])} ms`,
-            metrics['cumulative-layout-shift'].toFixed(3),
-          ];
-        }),
+        ['Lighthouse (mobile)', ...CATEGORIES, 'LCP', 'TBT', 'TBT / stock', 'CLS'],
+        scored.map(([page, {scores, metrics}]) => [
+          page,
+          ...CATEGORIES.map((category) => String(scores[category])),
+          `${Math.round(metrics['largest-contentful-paint'])} ms`,
+          `${Math.round(metrics[TBT])} ms`,
+          stockTbt ? `${Math.round((metrics[TBT] / stockTbt) * 100)}%` : '-',
+          metrics['cumulative-layout-shift'].toFixed(3),
+        ]),
       ),
+    );
+  const indexes = scored.flatMap(([, result]) => result.benchmarkIndex ?? []);
+  if (indexes.length)
+    parts.push(
+      `Lighthouse's benchmark index of this host (higher is faster): ${Math.min(...indexes)} to ${Math.max(...indexes)} over the runs.`,
     );
   if (report.growth) {
     const {addedPages, method, docPageJsBeforeHydrationGzip: gz, docPageJsBeforeHydrationRaw: raw} = report.growth;

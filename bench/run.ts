@@ -6,6 +6,7 @@
 //   --growth            also build with 1,000 synthetic pages and report the doc page's JS growth
 //   --patches all|NAME,...  only this: what each patch of the build accelerator is worth (bench/patches.ts);
 //                       with --lighthouse-runs N, Lighthouse too
+//   --scale             only this: two docs versions against ten, side by side (bench/scale.ts)
 //   --check             exit 1 when a measured figure breaks its budget
 //   --print             measure nothing: print (and --check) the last bench/report.json
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -18,6 +19,8 @@ import {buildWithSyntheticPages, GROWTH_OUT_DIR} from './growth';
 import {lighthouseScores} from './lighthouse';
 import {formatPatches, measurePatches} from './patches';
 import {checkBudgets, DOC_PAGE, formatBudgets, formatReport, PAGES, type Budgets, type Report} from './report';
+import {checkScale, formatScale, measureScale} from './scale';
+import {buildStockSite, STOCK_PAGE} from './stock';
 import {startStaticServer} from '../src/plugins/host-config';
 
 const SITE_DIR = path.resolve(__dirname, '..');
@@ -38,6 +41,7 @@ async function main() {
       'lighthouse-runs': {type: 'string', default: '1'},
       growth: {type: 'boolean', default: false},
       patches: {type: 'string'},
+      scale: {type: 'boolean', default: false},
       check: {type: 'boolean', default: false},
       print: {type: 'boolean', default: false},
     },
@@ -48,6 +52,16 @@ async function main() {
     const results = await measurePatches(SITE_DIR, options.patches, runs, log);
     writeFileSync(path.join(__dirname, 'patches.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log(formatPatches(results));
+    return;
+  }
+  if (options.scale) {
+    const scale = await measureScale(SITE_DIR, log);
+    writeFileSync(path.join(__dirname, 'scale.json'), `${JSON.stringify(scale, null, 2)}\n`);
+    console.log(formatScale(scale));
+    const budgets = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
+    const results = checkScale(scale, budgets.scale);
+    console.log(`\n${formatBudgets(results)}`);
+    if (options.check && results.some((r) => !r.ok)) process.exitCode = 1;
     return;
   }
   if (options.print) return printAndCheck(JSON.parse(readFileSync(REPORT_FILE, 'utf8')) as Report, options.check);
@@ -84,12 +98,20 @@ async function main() {
       save(report);
     }
     if (!options['skip-lighthouse']) {
-      log(`Lighthouse on ${PAGES.length} pages`);
-      const results = await lighthouseScores(
-        PAGES.map((page) => server.url + page),
-        Number(options['lighthouse-runs']),
-      );
-      for (const page of PAGES) report.pages[page] = {...report.pages[page], lighthouse: results[server.url + page]};
+      // A stock Docusaurus page is scored in the same run: the ratio holds when the host's speed does not.
+      const stockServer = await startStaticServer({root: await buildStockSite(SITE_DIR, log)});
+      try {
+        log(`Lighthouse on ${PAGES.length} pages and stock Docusaurus's ${STOCK_PAGE}`);
+        const stockUrl = stockServer.url + STOCK_PAGE;
+        const results = await lighthouseScores(
+          [...PAGES.map((page) => server.url + page), stockUrl],
+          Number(options['lighthouse-runs']),
+        );
+        for (const page of PAGES) report.pages[page] = {...report.pages[page], lighthouse: results[server.url + page]};
+        report.stock = {page: STOCK_PAGE, lighthouse: results[stockUrl]!};
+      } finally {
+        await stockServer.close();
+      }
       save(report);
     }
   } finally {

@@ -41,9 +41,9 @@ const percentile = (sorted: number[], p: number) =>
 
 /** What a file of the build weighs as served (raw) and as a compressing host sends it (gzip). */
 const bodySizes = new Map<string, {raw: number; gzip: number}>();
-function fileSizes(url: string): {raw: number; gzip: number} | undefined {
+function fileSizes(build: string, url: string): {raw: number; gzip: number} | undefined {
   const {pathname} = new URL(url);
-  const base = path.join(BUILD, decodeURIComponent(pathname));
+  const base = path.join(build, decodeURIComponent(pathname));
   const file = [base, path.join(base, 'index.html')].find((f) => existsSync(f) && statSync(f).isFile());
   if (!file) return undefined;
   if (!bodySizes.has(file)) {
@@ -54,7 +54,7 @@ function fileSizes(url: string): {raw: number; gzip: number} | undefined {
 }
 
 /** Records every finished request of the context (the page's and Pagefind's web worker's). */
-function recordRequests(context: BrowserContext) {
+function recordRequests(context: BrowserContext, build: string) {
   const fetched: Fetched[] = [];
   let inFlight = 0;
   let lastActivity = Date.now();
@@ -70,7 +70,7 @@ function recordRequests(context: BrowserContext) {
   context.on('requestfinished', (request: Request) => {
     void request.sizes().then((sizes) => {
       // The body as served, from the build (Chromium reports no body size for a worker's script).
-      const body = fileSizes(request.url()) ?? {raw: sizes.responseBodySize, gzip: sizes.responseBodySize};
+      const body = fileSizes(build, request.url()) ?? {raw: sizes.responseBodySize, gzip: sizes.responseBodySize};
       const headers = sizes.responseHeadersSize;
       fetched.push({
         url: request.url(),
@@ -209,7 +209,7 @@ async function main() {
   try {
     // A new context has an empty HTTP cache: this is the reader's first search.
     const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-    const network = recordRequests(context);
+    const network = recordRequests(context, BUILD);
     const page = await context.newPage();
     await page.goto(`${server.url}${PAGE}`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -352,7 +352,36 @@ async function main() {
   if (STRICT && rows.some((r) => r.ok === false)) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+/**
+ * The bytes (gzip, as a compressing host sends them) from Ctrl+K to the first results of the first
+ * byte query, on a cold cache, from `page` of the build in `build` (the scale benchmark's measure).
+ */
+export async function measureFirstSearch(build: string, page = PAGE): Promise<Sizes> {
+  const server = await startStaticServer({root: build});
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  try {
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    const network = recordRequests(context, build);
+    const tab = await context.newPage();
+    await tab.goto(`${server.url}${page}`);
+    await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await tab.waitForLoadState('networkidle');
+    await network.quiet();
+    await armProbe(tab);
+    await tab.keyboard.press('Control+k');
+    await tab.locator('.DocSearch-Input').fill(BYTE_QUERIES[0]!);
+    const cold = await readProbe(tab);
+    await network.quiet();
+    return total(network.within({start: cold.opened!, end: cold.rendered}));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+// `npm run bench:search` runs this file; the scale benchmark imports it.
+if (path.resolve(process.argv[1] ?? '') === __filename)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

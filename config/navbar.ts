@@ -1,6 +1,6 @@
 // The navbar (spec §2): logo to the company site, Docs, Integrations, versions, community icons.
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {ARCHIVE_URL, COMPANY_URL, EXTERNAL_VERSIONS, MAIN_DOC_ID, REPO_URL, SLACK_URL} from './site';
+import {ARCHIVE_URL, ARCHIVED_VERSIONS, COMPANY_URL, EXTERNAL_VERSIONS, MAIN_DOC_ID, REPO_URL, SLACK_URL} from './site';
 
 export const navbar = {
   hideOnScroll: true,
@@ -12,10 +12,13 @@ export const navbar = {
     {
       type: 'docsVersionDropdown',
       position: 'right',
-      dropdownItemsAfter: EXTERNAL_VERSIONS.map((version) => ({
-        label: version,
-        href: `${ARCHIVE_URL}/${version}/docs/features`,
-      })),
+      // A version built into the site (versions.json) is listed once, by the docs plugin, not as a link out.
+      dropdownItemsAfter: EXTERNAL_VERSIONS.filter((version) => !ARCHIVED_VERSIONS.includes(version)).map(
+        (version) => ({
+          label: version,
+          href: `${ARCHIVE_URL}/${version}/docs/features`,
+        }),
+      ),
     },
     {
       href: SLACK_URL,

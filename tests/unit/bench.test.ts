@@ -1,12 +1,13 @@
 // The benchmark's own parts: stage parsing, budgets, the static server and the synthetic pages.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {countHtmlPages, parseStages} from '../../bench/build';
 import {SYNTHETIC_DIR, withSyntheticPages} from '../../bench/growth';
 import {checkBudgets, DOC_PAGE, PAGES, type Budgets, type Report} from '../../bench/report';
+import {addVersions, checkScale, copySite, type ScaleFigures} from '../../bench/scale';
 import budgetsJson from '../../bench/budgets.json';
 
 const budgets = budgetsJson as Budgets;
@@ -79,15 +80,21 @@ describe('checkBudgets', () => {
       hydratedMs: 300,
       resources: [],
     };
-    const lighthouse = {
-      scores: {performance: 94, accessibility: 100, 'best-practices': 100, seo: 100},
+    const lighthouse = (performance: number, tbt: number) => ({
+      scores: {performance, accessibility: 100, 'best-practices': 100, seo: 100},
       failing: [],
-      metrics: {},
-    };
+      metrics: {'total-blocking-time': tbt},
+      benchmarkIndex: [900],
+    });
+    const stockTbt = 1000;
     const results = checkBudgets(
       reportWith({
         build: {cold: build(39, 2 ** 30), warm: build(21, 5 * 2 ** 30)},
-        pages: {[DOC_PAGE]: {client, lighthouse}},
+        pages: {
+          [DOC_PAGE]: {client, lighthouse: lighthouse(94, stockTbt * budgets.lighthouse.tbtRatioToStock + 1)},
+          '/': {lighthouse: lighthouse(99, stockTbt * budgets.lighthouse.tbtRatioToStock)},
+        },
+        stock: {page: '/docs/quickstart', lighthouse: lighthouse(70, stockTbt)},
       }),
       budgets,
     );
@@ -97,7 +104,9 @@ describe('checkBudgets', () => {
       'build peak memory',
       `${DOC_PAGE} JS before hydration (gzip)`,
       `${DOC_PAGE} Lighthouse performance`,
+      `${DOC_PAGE} TBT / stock Docusaurus's`,
     ]);
+    assert.ok(results.find((r) => r.name === "/ TBT / stock Docusaurus's")?.ok);
     assert.ok(results.find((r) => r.name === 'cold build')?.ok);
     assert.ok(results.find((r) => r.name === `${DOC_PAGE} Lighthouse seo`)?.ok);
   });
@@ -128,5 +137,70 @@ describe('withSyntheticPages', () => {
     } finally {
       rmSync(site, {recursive: true, force: true});
     }
+  });
+});
+
+describe('scale benchmark', () => {
+  test('copies the sources without dependencies or outputs, and adds versions copied from 1.1.0', () => {
+    const dir = tempDir();
+    try {
+      const site = path.join(dir, 'site');
+      for (const folder of [
+        'docs',
+        'node_modules/x',
+        'build',
+        'build-bench-scale',
+        '.docusaurus',
+        'versioned_sidebars',
+      ])
+        mkdirSync(path.join(site, folder), {recursive: true});
+      mkdirSync(path.join(site, 'versioned_docs/version-1.1.0/guide'), {recursive: true});
+      writeFileSync(path.join(site, 'versioned_docs/version-1.1.0/guide/page.md'), '# Page');
+      writeFileSync(path.join(site, 'versioned_sidebars/version-1.1.0-sidebars.json'), '{}');
+      writeFileSync(path.join(site, 'versions.json'), '["1.1.0"]');
+      const copy = path.join(dir, 'copy');
+      copySite(site, copy);
+      assert.deepEqual(readdirSync(copy).sort(), ['docs', 'versioned_docs', 'versioned_sidebars', 'versions.json']);
+      addVersions(copy, ['1.0.0', '0.15.0']);
+      assert.deepEqual(JSON.parse(readFileSync(path.join(copy, 'versions.json'), 'utf8')), [
+        '1.1.0',
+        '1.0.0',
+        '0.15.0',
+      ]);
+      assert.equal(readFileSync(path.join(copy, 'versioned_docs/version-0.15.0/guide/page.md'), 'utf8'), '# Page');
+      assert.ok(existsSync(path.join(copy, 'versioned_sidebars/version-1.0.0-sidebars.json')));
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+  test('holds ten versions to two: page JS, ms per page, memory and the first search', () => {
+    const build = (msPerPage: number, peakRssBytes: number) => ({
+      wallMs: 0,
+      peakRssBytes,
+      htmlPages: 1000,
+      msPerPage,
+      stages: {},
+    });
+    const site = (versions: number, ms: number, peak: number, js: number, search: number): ScaleFigures => ({
+      versions,
+      cold: build(ms, peak),
+      warm: build(ms / 2, peak),
+      currentPage: {path: '/docs/quickstart', jsBeforeHydrationGzip: js, biggest: []},
+      archivedPage: {path: '/docs/1.1.0/quickstart', jsBeforeHydrationGzip: js},
+      search: {indexFiles: 1, indexBytes: 1, firstQueryGzip: search, firstQueryRequests: 1},
+    });
+    const within = checkScale(
+      {date: '', sites: [site(2, 40, 2 ** 31, 200_000, 190_000), site(10, 44, 2 ** 32, 205_000, 191_000)]},
+      budgets.scale,
+    );
+    assert.ok(
+      within.every((r) => r.ok),
+      JSON.stringify(within),
+    );
+    const over = checkScale(
+      {date: '', sites: [site(2, 40, 2 ** 31, 200_000, 190_000), site(10, 44.1, 2 ** 32 + 1, 205_001, 191_001)]},
+      budgets.scale,
+    );
+    assert.equal(over.filter((r) => !r.ok).length, 5);
   });
 });
