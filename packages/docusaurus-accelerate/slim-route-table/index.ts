@@ -5,11 +5,13 @@
 //   leave the main bundle for one chunk per section of the site (routeGroup.mjs), which the page
 //   loads with its own code; client/ComponentCreator.tsx reads them from there;
 // - the route list itself (.docusaurus/routes.js) stays, one short call per page (compactRoutes.mjs);
-// - chunk files are named by id, so the runtime holds no map from chunk id to chunk name
-//   (prefetching finds chunks by name through Docusaurus's own name-to-id map, which stays).
+// - chunk files are named by id, so the runtime holds no map from chunk id to chunk name; the route
+//   groups name chunks by id, so it holds no map from chunk name to id either (chunkIds.ts).
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import type {WebpackPluginInstance} from 'webpack';
 import {localLoaderRule} from '../lib/localLoaderRule';
+import {ChunkIdsInRouteGroups} from './chunkIds';
 
 const ROUTE_TABLE = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
 
@@ -18,6 +20,12 @@ export default function slimRouteTable(): Plugin {
     name: 'slim-route-table',
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
+      // Docusaurus's `gca` carries a map of every chunk name; ChunkIdsInRouteGroups brings one without.
+      const plugins = config.plugins ?? [];
+      config.plugins = plugins.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
+      if (config.plugins.length !== plugins.length - 1)
+        throw new Error("slim-route-table: Docusaurus's ChunkAssetPlugin is not in the client config");
+      config.plugins.push(new ChunkIdsInRouteGroups() as unknown as WebpackPluginInstance);
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         resolve: {alias: {'@docusaurus/ComponentCreator': path.join(__dirname, 'client', 'ComponentCreator.tsx')}},

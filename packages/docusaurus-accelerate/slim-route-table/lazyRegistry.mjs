@@ -2,6 +2,12 @@
 // bundle, into one module per route group (see routeGroup.mjs) that the browser loads on demand.
 import {routeGroup} from './routeGroup.mjs';
 
+/**
+ * How a group module names a chunk until Rspack has given it an id: the string `${CHUNK_MARKER}${name}`.
+ * chunkIds.ts replaces each marked name by the chunk's id in the emitted group chunks.
+ */
+export const CHUNK_MARKER = '@slim-route-chunk:';
+
 /** `  "name": [() => import(...), "module path", require.resolveWeak("module path")],` */
 const REGISTRY_ENTRY = /^\s*"([^"]+)": \[(\(\) => import\((?:\/\*[^*]*\*\/ )?"(?:[^"\\]|\\.)*"\)), /gm;
 
@@ -58,8 +64,9 @@ export function uniqueRoutePaths(routesChunkNames) {
  * @param {string} group
  * @param {Record<string, unknown>} routesChunkNames
  * @param {Map<string, string>} loaders from parseRegistry
+ * @param {(name: string) => string} [mark] how a chunk name is written (the loader marks it, see CHUNK_MARKER)
  */
-export function groupModule(group, routesChunkNames, loaders) {
+export function groupModule(group, routesChunkNames, loaders, mark = (name) => name) {
   const unique = uniqueRoutePaths(routesChunkNames);
   const routes = Object.entries(routesChunkNames).filter(([key]) => routeGroup(routePathOf(key)) === group);
   const byPath = routes.filter(([key]) => unique.has(routePathOf(key))).map(([key, tree]) => [routePathOf(key), tree]);
@@ -67,10 +74,11 @@ export function groupModule(group, routesChunkNames, loaders) {
   const names = [...new Set(routes.flatMap(([, tree]) => chunkNamesIn(tree)))]
     .filter((name) => loaders.has(name))
     .sort();
-  const registry = names.map((name) => `  ${JSON.stringify(name)}: ${loaders.get(name)},`);
+  const registry = names.map((name) => `  ${JSON.stringify(mark(name))}: ${loaders.get(name)},`);
+  const marked = (tree) => JSON.stringify(tree, (key, value) => (typeof value === 'string' ? mark(value) : value));
   return (
-    `export const byPath = ${JSON.stringify(Object.fromEntries(byPath))};\n` +
-    `export const byKey = ${JSON.stringify(Object.fromEntries(byKey))};\n` +
+    `export const byPath = ${marked(Object.fromEntries(byPath))};\n` +
+    `export const byKey = ${marked(Object.fromEntries(byKey))};\n` +
     `export const registry = {\n${registry.join('\n')}\n};\n`
   );
 }

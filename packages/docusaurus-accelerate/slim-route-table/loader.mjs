@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {compactRoutes} from './compactRoutes.mjs';
-import {groupIndexModule, groupModule, parseRegistry} from './lazyRegistry.mjs';
+import {CHUNK_MARKER, groupIndexModule, groupModule, parseRegistry} from './lazyRegistry.mjs';
 
 /** @this {import('@rspack/core').LoaderContext} @param {string} source */
 export default function slimRouteTableLoader(source) {
@@ -15,5 +15,5 @@ export default function slimRouteTableLoader(source) {
   if (path.basename(this.resourcePath) === 'routes.js') return compactRoutes(source, routesChunkNames);
   const group = new URLSearchParams(this.resourceQuery).get('group');
   if (group === null) return groupIndexModule(routesChunkNames, `./${path.basename(this.resourcePath)}`);
-  return groupModule(group, routesChunkNames, parseRegistry(source));
+  return groupModule(group, routesChunkNames, parseRegistry(source), (name) => `${CHUNK_MARKER}${name}`);
 }

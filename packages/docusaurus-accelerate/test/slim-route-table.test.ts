@@ -2,7 +2,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {routeGroup} from '../slim-route-table/routeGroup.mjs';
-import {groupIndexModule, groupModule, parseRegistry} from '../slim-route-table/lazyRegistry.mjs';
+import {CHUNK_MARKER, groupIndexModule, groupModule, parseRegistry} from '../slim-route-table/lazyRegistry.mjs';
+import {ChunkIdsInRouteGroups, replaceChunkMarkers} from '../slim-route-table/chunkIds';
+import slimRouteTable from '../slim-route-table';
 import {compactRoutes} from '../slim-route-table/compactRoutes.mjs';
 
 const entry = (key: string, module: string) =>
@@ -84,6 +86,44 @@ test('a group module holds its routes, by path where the path is unique, and onl
       if (loaders.has(JSON.parse(name))) assert.ok(text.includes(`  ${name}: () => import(`), `${key}: ${name}`);
     }
   }
+});
+
+test('the group module marks every chunk name, and the build puts each chunk id in its place', () => {
+  const loaders = parseRegistry(source);
+  const marked = groupModule('docs/deploy', routesChunkNames, loaders, (name) => `${CHUNK_MARKER}${name}`);
+  assert.equal(
+    marked,
+    `export const byPath = {"/docs/deploy/aws":{"__comp":"${CHUNK_MARKER}doc-item","content":"${CHUNK_MARKER}aws"}};\n` +
+      'export const byKey = {};\n' +
+      'export const registry = {\n' +
+      `  "${CHUNK_MARKER}aws": () => import(/* webpackChunkName: "aws" */ "@site/docs/deploy/aws.md"),\n` +
+      `  "${CHUNK_MARKER}doc-item": () => import(/* webpackChunkName: "doc-item" */ "@theme/DocItem"),\n` +
+      '};\n',
+  );
+  // "doc-item" was merged into another chunk: it stays a name prefetching skips ("undefined" in its URL).
+  const built = replaceChunkMarkers(marked, new Map([['aws', 4812]]));
+  assert.equal(
+    built,
+    'export const byPath = {"/docs/deploy/aws":{"__comp":"undefined-doc-item","content":"4812"}};\n' +
+      'export const byKey = {};\n' +
+      'export const registry = {\n' +
+      '  "4812": () => import(/* webpackChunkName: "aws" */ "@site/docs/deploy/aws.md"),\n' +
+      '  "undefined-doc-item": () => import(/* webpackChunkName: "doc-item" */ "@theme/DocItem"),\n' +
+      '};\n',
+  );
+});
+
+test("the client config trades Docusaurus's ChunkAssetPlugin for the map-free one, and fails without it", () => {
+  class ChunkAssetPlugin {}
+  class Other {}
+  const configure = (plugins: object[]) => {
+    const config = {mode: 'production', plugins, module: {rules: []}};
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (slimRouteTable().configureWebpack as any)(config, false, {});
+    return config.plugins.map((plugin) => plugin.constructor);
+  };
+  assert.deepEqual(configure([new Other(), new ChunkAssetPlugin()]), [Other, ChunkIdsInRouteGroups]);
+  assert.throws(() => configure([new Other()]), /slim-route-table: Docusaurus's ChunkAssetPlugin/);
 });
 
 const routesSource = (routes: string) =>
