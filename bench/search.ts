@@ -7,7 +7,7 @@ import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync} fr
 import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {chromium, type BrowserContext, type Page, type Request} from '@playwright/test';
+import {chromium, type Browser, type BrowserContext, type Page, type Request} from '@playwright/test';
 import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/chromium';
 import {isCompressible, startStaticServer} from '../src/plugins/host-config';
 import {buildIndex, pagesToIndex} from '../src/plugins/search';
@@ -199,6 +199,27 @@ const stats = (ms: number[]) =>
 const sizeLine = (label: string, s: Sizes) =>
   `  ${label.padEnd(50)} ${String(s.requests).padStart(3)} req ${kB(s.raw).padStart(10)} raw ${kB(s.gzip).padStart(10)} gzip`;
 
+/**
+ * Opens `url` in a new context (an empty HTTP cache: the reader's first search), waits until the page
+ * is hydrated and quiet, then times Ctrl+K to the first rendered results of the first byte query.
+ */
+async function firstSearch(browser: Browser, build: string, url: string) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const network = recordRequests(context, build);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForLoadState('networkidle');
+  await network.quiet();
+  const onLoad = network.fetched.filter((f) => f.url.includes('/pagefind/')).length;
+  await armProbe(page);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  await page.locator('.DocSearch-Input').fill(BYTE_QUERIES[0]!);
+  const cold = await readProbe(page);
+  return {context, network, page, onLoad, cold};
+}
+
 async function main() {
   if (!existsSync(path.join(BUILD, 'pagefind', 'pagefind.js')))
     throw new Error(`${BUILD} has no local search index: run \`npm run build\` (without ALGOLIA_*) first`);
@@ -207,22 +228,7 @@ async function main() {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const rows: Row[] = [];
   try {
-    // A new context has an empty HTTP cache: this is the reader's first search.
-    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-    const network = recordRequests(context, BUILD);
-    const page = await context.newPage();
-    await page.goto(`${server.url}${PAGE}`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await page.waitForLoadState('networkidle');
-    await network.quiet();
-    const onLoad = network.fetched.filter((f) => f.url.includes('/pagefind/')).length;
-
-    // Cold: from Ctrl+K to the first rendered results.
-    await armProbe(page);
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').waitFor();
-    await page.locator('.DocSearch-Input').fill(BYTE_QUERIES[0]!);
-    const cold = await readProbe(page);
+    const {context, network, page, onLoad, cold} = await firstSearch(browser, BUILD, `${server.url}${PAGE}`);
     await network.quiet();
     const coldFetched = network.within({start: cold.opened!, end: cold.rendered});
     const coldSizes = total(coldFetched);
@@ -360,17 +366,7 @@ export async function measureFirstSearch(build: string, page = PAGE): Promise<Si
   const server = await startStaticServer({root: build});
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
-    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-    const network = recordRequests(context, build);
-    const tab = await context.newPage();
-    await tab.goto(`${server.url}${page}`);
-    await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await tab.waitForLoadState('networkidle');
-    await network.quiet();
-    await armProbe(tab);
-    await tab.keyboard.press('Control+k');
-    await tab.locator('.DocSearch-Input').fill(BYTE_QUERIES[0]!);
-    const cold = await readProbe(tab);
+    const {network, cold} = await firstSearch(browser, build, `${server.url}${page}`);
     await network.quiet();
     return total(network.within({start: cold.opened!, end: cold.rendered}));
   } finally {
