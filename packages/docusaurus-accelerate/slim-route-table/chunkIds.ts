@@ -11,7 +11,7 @@ import {CHUNK_MARKER} from './lazyRegistry.mjs';
 const NAME = 'slim-route-table';
 const MARKED = new RegExp(`"${CHUNK_MARKER}([^"]+)"`, 'g');
 
-/** `source` with each marked chunk name replaced by the chunk's id; a name no chunk has (merged away) stays marked. */
+/** `source` with each marked chunk name replaced by the chunk's id, or by `undefined-<name>` when no chunk has the name (merged away). */
 export function replaceChunkMarkers(source: string, idOf: ReadonlyMap<string, string | number>): string {
   return source.replace(MARKED, (marked, name: string) => {
     const id = idOf.get(name);
