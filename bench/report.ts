@@ -98,7 +98,8 @@ export function checkBudgets(report: Report, budgets: Budgets): BudgetResult[] {
 
 const bytes = ({raw, gzip}: Bytes) => `${KB(raw)} / ${KB(gzip)}`;
 
-function table(header: string[], rows: string[][]): string {
+/** A Markdown table, each column as wide as its widest cell. */
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');

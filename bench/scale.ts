@@ -8,6 +8,7 @@ import {cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from
 import path from 'node:path';
 import {runBuild, type BuildFigures} from './build';
 import {launchBrowser, measurePage, type ClientFigures} from './client';
+import {table} from './report';
 import {measureFirstSearch} from './search';
 import {EXTERNAL_VERSIONS} from '../config/site';
 import {startStaticServer} from '../src/plugins/host-config';
@@ -207,14 +208,10 @@ export function formatScale(report: ScaleReport): string {
   ];
   const header = ['', ...report.sites.map((s) => `${s.versions} versions`)];
   const body = rows.map(([label, value]) => [label, ...report.sites.map(value)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   const biggest = report.sites.map(
     (s) =>
       `Biggest JS before hydration on ${CURRENT_PAGE}, ${s.versions} versions: ` +
       s.currentPage.biggest.map((b) => `${b.file} ${(b.gzip / 1000).toFixed(1)} KB`).join(', '),
   );
-  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line), '', ...biggest].join(
-    '\n',
-  );
+  return [table(header, body), '', ...biggest].join('\n');
 }
