@@ -32,7 +32,14 @@ export type ScaleFigures = {
   /** With the biggest files it loads before hydration (gzip), to see what grows with the versions. */
   currentPage: {path: string; jsBeforeHydrationGzip: number; biggest: {file: string; gzip: number}[]};
   archivedPage: {path: string; jsBeforeHydrationGzip: number};
-  search: {indexFiles: number; indexBytes: number; firstQueryGzip: number; firstQueryRequests: number};
+  search: {
+    indexFiles: number;
+    indexBytes: number;
+    firstQueryGzip: number;
+    firstQueryRequests: number;
+    /** From the oldest version's page, which searches that version's own index bundle. */
+    archivedFirstQueryGzip?: number;
+  };
 };
 
 export type ScaleReport = {date: string; sites: ScaleFigures[]};
@@ -94,6 +101,7 @@ async function measureSite(site: string, oldest: string, log: (line: string) => 
   }
   const index = folderSize(path.join(build, 'pagefind'));
   const first = await measureFirstSearch(build, CURRENT_PAGE);
+  const firstArchived = await measureFirstSearch(build, archivedPage(oldest));
   return {
     versions,
     cold,
@@ -112,6 +120,7 @@ async function measureSite(site: string, oldest: string, log: (line: string) => 
       indexBytes: index.bytes,
       firstQueryGzip: first.gzip,
       firstQueryRequests: first.requests,
+      archivedFirstQueryGzip: firstArchived.gzip,
     },
   };
 }
@@ -204,6 +213,13 @@ export function formatScale(report: ScaleReport): string {
     [
       'first search (gzip)',
       (s) => `${(s.search.firstQueryGzip / 1000).toFixed(1)} KB in ${s.search.firstQueryRequests} requests`,
+    ],
+    [
+      'first search from the oldest version (gzip)',
+      (s) =>
+        s.search.archivedFirstQueryGzip === undefined
+          ? '-'
+          : `${(s.search.archivedFirstQueryGzip / 1000).toFixed(1)} KB`,
     ],
   ];
   const header = ['', ...report.sites.map((s) => `${s.versions} versions`)];

@@ -12,6 +12,7 @@ import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/chromium';
 import {isCompressible, startStaticServer} from '../src/plugins/host-config';
 import {buildIndex, pagesToIndex} from '../src/plugins/search';
 import readerQueries from '../tests/fixtures/search-queries.json';
+import versions from '../versions.json';
 
 const ROOT = path.resolve(__dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -160,8 +161,10 @@ async function measureIndexing(): Promise<{pages: number; wallMs: number}> {
     }
   };
   walk(BUILD);
-  // Section labels (the result groups) come from the docs plugin during a build; they do not change the work.
-  const pages = pagesToIndex(BUILD, routes, new Map());
+  // Section labels (the result groups) come from the docs plugin during a build; they do not change the
+  // work. Each archived version (versions.json) is a bundle of its own, at its docs path, as in the build.
+  const archived = versions.map((name) => ({name, path: `/docs/${name}`}));
+  const pages = pagesToIndex(BUILD, routes, new Map(), archived);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
   try {
     const started = Date.now();
@@ -174,9 +177,11 @@ async function measureIndexing(): Promise<{pages: number; wallMs: number}> {
 
 function kind(url: string): string {
   const {pathname} = new URL(url);
-  if (pathname.startsWith('/pagefind/fragment/')) return 'Pagefind fragments (one per result page)';
-  if (pathname.startsWith('/pagefind/index/')) return 'Pagefind index chunks';
-  if (pathname.startsWith('/pagefind/filter/')) return 'Pagefind filters';
+  // The main bundle's files, or an archived version's (`/pagefind/1.1.0/index/...`).
+  const part = /^\/pagefind\/(?:[^/]+\/)?(fragment|index|filter)\//.exec(pathname)?.[1];
+  if (part === 'fragment') return 'Pagefind fragments (one per result page)';
+  if (part === 'index') return 'Pagefind index chunks';
+  if (part === 'filter') return 'Pagefind filters';
   if (pathname.startsWith('/pagefind/')) return 'Pagefind runtime (js, worker, wasm, entry, meta)';
   if (pathname.startsWith('/assets/')) return 'DocSearch modal (JS and CSS chunks)';
   return 'other';

@@ -108,19 +108,20 @@ export const CACHE_CONTROL = {
   hashedAssets: 'public, max-age=31536000, immutable',
 } as const;
 
+/** Pagefind's content-hashed files in an index folder: the per-language metadata, word and filter chunks, result fragments. */
+const PAGEFIND_HASHED = ['pagefind.*.pf_meta', 'index/*', 'filter/*', 'fragment/*'] as const;
+
 /**
  * Files named by their content hash, as `_headers` patterns (`*` matches any characters): the bundles
- * under /assets/, and the Pagefind index files that Pagefind itself writes as immutable (the per-language
- * metadata, word and filter chunks, result fragments). Pagefind's entry files that name them
+ * under /assets/, and the Pagefind index files that Pagefind itself writes as immutable, in the main index
+ * and in each archived docs version's (`/pagefind/1.1.0/`). Pagefind's entry files that name them
  * (pagefind.js, pagefind-entry.json, the worker) and its WebAssembly (`wasm.en.pagefind`, named by
  * language only) keep their names across builds, so they are revalidated.
  */
 export const HASHED_PATHS = [
   '/assets/*',
-  `/${LOCAL_INDEX_DIR}/pagefind.*.pf_meta`,
-  `/${LOCAL_INDEX_DIR}/index/*`,
-  `/${LOCAL_INDEX_DIR}/filter/*`,
-  `/${LOCAL_INDEX_DIR}/fragment/*`,
+  ...PAGEFIND_HASHED.map((file) => `/${LOCAL_INDEX_DIR}/${file}`),
+  ...PAGEFIND_HASHED.map((file) => `/${LOCAL_INDEX_DIR}/*/${file}`),
 ] as const;
 
 /** A `HASHED_PATHS` pattern as the source of a regular expression over the whole path (nginx's too). */

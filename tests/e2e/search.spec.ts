@@ -96,11 +96,19 @@ test('a recent search is offered when the modal opens again', async ({page}) => 
 test('results follow the version of the page: 1.1.0 pages find 1.1.0 docs, current pages find current docs', async ({
   page,
 }) => {
+  // Each archived version has an index bundle of its own: a 1.1.0 page fetches none of the main index.
+  const indexFiles: string[] = [];
+  page.on('request', (r) => r.url().includes('/pagefind/') && indexFiles.push(new URL(r.url()).pathname));
   await ready(page, '/docs/1.1.0/quickstart');
   await openAndType(page, 'business glossary');
   await expect(hitLinks(page).first()).toBeVisible();
   const archived = await hitLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   expect(archived.filter((h) => h.startsWith('/docs/')).every((h) => h.startsWith('/docs/1.1.0/'))).toBe(true);
+  // Learn and the other pages outside the docs are in every bundle, as DocSearch's contextual filters ask.
+  await page.locator('.DocSearch-Input').fill('data mesh');
+  await expect(page.locator('.DocSearch-Hit a[href^="/learn/"]').first()).toBeVisible();
+  expect(indexFiles.length).toBeGreaterThan(0);
+  expect(indexFiles.filter((f) => !f.startsWith('/pagefind/1.1.0/'))).toEqual([]);
   await ready(page, '/docs/quickstart');
   await openAndType(page, 'business glossary');
   await expect(hitLinks(page).first()).toBeVisible();

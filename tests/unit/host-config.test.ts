@@ -43,6 +43,12 @@ const SAMPLE_PATHS = [
   '/pagefind/pagefind-entry.json',
   '/pagefind/pagefind-worker.js',
   '/pagefind/wasm.en.pagefind',
+  // An archived docs version's index bundle: the same files in a subfolder.
+  '/pagefind/1.1.0/pagefind.en_5be2a1c0d9.pf_meta',
+  '/pagefind/1.1.0/index/en_9a8b7c6.pf_index',
+  '/pagefind/1.1.0/fragment/en_1f2e3d4.pf_fragment',
+  '/pagefind/1.1.0/pagefind.js',
+  '/pagefind/1.1.0/pagefind-entry.json',
 ];
 
 type Headers = Record<string, string>;
@@ -189,7 +195,12 @@ test('Pagefind files are cached for good exactly when their name changes with th
     await index!.addCustomRecord({url: '/a/', content: alpha, language: 'en', filters: {version: ['current']}});
     await index!.addCustomRecord({url: '/b/', content: 'Glossary terms and domains', language: 'en'});
     const {files} = await index!.getFiles();
-    return new Map(files.map((file) => [`/pagefind/${file.path}`, Buffer.from(file.content).toString('base64')]));
+    // The main index, and an archived version's bundle of the same files in a subfolder.
+    return new Map(
+      ['/pagefind/', '/pagefind/1.1.0/'].flatMap((folder) =>
+        files.map((file) => [`${folder}${file.path}`, Buffer.from(file.content).toString('base64')] as const),
+      ),
+    );
   };
   try {
     const before = await build('Lineage from ingestion');

@@ -2,6 +2,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  bundleOf,
   closestWord,
   createLocalSearchClient,
   editDistance,
@@ -30,7 +31,7 @@ import {
   prepareForIndex,
   vocabularyList,
 } from '../../src/plugins/search/indexer/prepare.mjs';
-import {sectionsByPermalink} from '../../src/plugins/search/indexer';
+import {archivedVersions, bundlesOf, sectionsByPermalink} from '../../src/plugins/search/indexer';
 
 const page: PagefindData = {
   url: '/docs/quickstart',
@@ -179,6 +180,26 @@ describe('client', () => {
     assert.equal(calls.length, 1);
   });
 
+  test('a request for an archived version searches that version’s bundle; others the main one', async () => {
+    const loaded: string[] = [];
+    const client = createLocalSearchClient(
+      async (bundle) => {
+        loaded.push(bundle);
+        return fakePagefind([page]);
+      },
+      () => '',
+    );
+    const search = (facetFilters: (string | string[])[]) =>
+      client.search({requests: [{indexName: 'x', query: 'datahub', facetFilters}]});
+    await search(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.1.0']]);
+    await search(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    await search(['language:en', ['docusaurus_tag:docs-default-1.1.0']]);
+    await search(['language:en']);
+    assert.deepEqual(loaded, ['1.1.0', ''], 'each bundle loads once');
+    assert.equal(bundleOf('docusaurus_tag:docs-default-0.15.0'), '0.15.0');
+    assert.equal(bundleOf(undefined), '');
+  });
+
   test('an index that cannot load fails with a RetryError, and a later search retries', async () => {
     let attempts = 0;
     const client = createLocalSearchClient(
@@ -211,9 +232,25 @@ describe('indexing', () => {
     assert.equal(prepareForIndex('<html><head></head><body><div></div></body></html>', '/docs/x', 'S'), null);
   });
 
+  test('each archived version has an index bundle of its own; pages outside the docs are in every bundle', () => {
+    const archived = archivedVersions([
+      {versionName: 'current', path: '/docs', docs: [], sidebars: {}},
+      {versionName: '1.1.0', path: '/docs/1.1.0', docs: [], sidebars: {}},
+    ]);
+    assert.deepEqual(archived, [{name: '1.1.0', path: '/docs/1.1.0'}]);
+    assert.deepEqual(bundlesOf('/docs/1.1.0/quickstart', archived), ['1.1.0']);
+    assert.deepEqual(bundlesOf('/docs/1.1.0', archived), ['1.1.0']);
+    assert.deepEqual(bundlesOf('/docs/1.1.0-notes', archived), ['']);
+    assert.deepEqual(bundlesOf('/docs/quickstart', archived), ['']);
+    assert.deepEqual(bundlesOf('/learn/data-mesh', archived), ['', '1.1.0']);
+    assert.deepEqual(bundlesOf('/', archived), ['', '1.1.0']);
+  });
+
   test('each doc is grouped under its top-level sidebar category', () => {
     const sections = sectionsByPermalink([
       {
+        versionName: 'current',
+        path: '/docs',
         docs: [
           {id: 'features', permalink: '/docs/features'},
           {id: 'tags', permalink: '/docs/tags'},
@@ -319,23 +356,41 @@ describe('relaxed queries', () => {
     assert.deepEqual(wordGroups('sso with okta')[0], ['sso', 'single sign-on', 'oidc']);
   });
 
-  test('when every word together finds too little, pages rank by how many of the words they hold', async () => {
+  test('pages rank by the scores of the words they hold, lowered by the words they lack', async () => {
     const result = (id: string, score: number) => ({id, score, data: async () => ({}) as never});
     const byTerm: Record<string, ReturnType<typeof result>[]> = {
       ingestion: [result('guide', 2), result('both', 1), result('other', 3)],
       kubernetes: [result('both', 1), result('k8s-page', 5)],
       k8s: [],
       helm: [result('k8s-page', 1)],
+      opt: [result('cli', 1)],
+      anonymous: [result('cli', 2), result('telemetry', 11)],
+      telemetry: [result('cli', 1), result('telemetry', 29)],
+      tracking: [],
     };
     const engine = {search: async (term: string) => ({results: byTerm[term] ?? [], filters: {}})};
-    const ranked = await relaxedResults(engine, 'ingestion k8s', {}, [], 6);
+    // both: (1 + 1) x 1; k8s-page: 5 x (1/2)²; other: 3 x (1/2)²; guide: 2 x (1/2)².
+    const ranked = await relaxedResults(engine, 'ingestion k8s', {}, []);
     assert.deepEqual(
       ranked.map((r) => r.id),
       ['both', 'k8s-page', 'other', 'guide'],
     );
-    // Enough results for every word together and no synonym: Pagefind's own results stand.
+    // A page that holds two of three words strongly outranks one that names all three in passing.
+    const telemetry = await relaxedResults(engine, 'opt out of anonymous tracking', {}, [result('cli', 0)]);
+    assert.deepEqual(
+      telemetry.map((r) => r.id),
+      ['telemetry', 'cli'],
+    );
+    // Ties keep the order of Pagefind's search of the whole query.
+    const even = {search: async () => ({results: [result('p1', 1), result('p2', 1)], filters: {}})};
+    const tied = await relaxedResults(even, 'alpha beta', {}, [result('p2', 2), result('p1', 2)]);
+    assert.deepEqual(
+      tied.map((r) => r.id),
+      ['p2', 'p1'],
+    );
+    // One word without synonyms: Pagefind's own results stand.
     const strict = [result('x', 1)];
-    assert.equal(await relaxedResults(engine, 'ingestion guide', {}, strict, 1), strict);
+    assert.equal(await relaxedResults(engine, 'the ingestion', {}, strict), strict);
   });
 });
 

@@ -6,7 +6,14 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {pagesToIndex, runIndexer, sectionsByPermalink, type DocsContent, type IndexJobPage} from './indexer';
+import {
+  archivedVersions,
+  pagesToIndex,
+  runIndexer,
+  sectionsByPermalink,
+  type DocsContent,
+  type IndexJobPage,
+} from './indexer';
 
 export type SearchOptions = {
   /** `local` builds and answers from the Pagefind index; `algolia` leaves DocSearch's hosted search as it is. */
@@ -17,7 +24,10 @@ export type SearchOptions = {
   devCopyParent: string;
 };
 
-/** Indexes `pages` into `outputPath` (a copy goes to `devCopyPath`) in a process of its own. */
+/**
+ * Indexes `pages` into `outputPath`, each archived version's bundle into a subfolder named after it (a copy
+ * of all goes to `devCopyPath`), in a process of its own.
+ */
 export async function buildIndex(job: {outputPath: string; devCopyPath: string; pages: IndexJobPage[]}): Promise<void> {
   const jobDir = mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
   const jobFile = path.join(jobDir, 'job.json');
@@ -35,6 +45,7 @@ export default function searchPlugin(context: LoadContext, options: SearchOption
   const themePath = path.join(__dirname, 'theme');
   if (options.mode !== 'local') return {name: 'search', getThemePath: () => themePath};
   let sections = new Map<string, string>();
+  let archived: ReturnType<typeof archivedVersions> = [];
   return {
     name: 'search',
     getThemePath: () => themePath,
@@ -45,12 +56,13 @@ export default function searchPlugin(context: LoadContext, options: SearchOption
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       sections = sectionsByPermalink(docs?.loadedVersions ?? []);
+      archived = archivedVersions(docs?.loadedVersions ?? []);
     },
     async postBuild({outDir, routesPaths}) {
       await buildIndex({
         outputPath: path.join(outDir, options.indexDir),
         devCopyPath: path.join(context.siteDir, options.devCopyParent, options.indexDir),
-        pages: pagesToIndex(outDir, routesPaths, sections),
+        pages: pagesToIndex(outDir, routesPaths, sections, archived),
       });
     },
   };

@@ -31,12 +31,22 @@ function answerFileUrls(dir: string): void {
   };
 }
 
-/** Pagefind's API over `buildDir/pagefind`, its results' URLs site paths (`/docs/quickstart/`). */
-export async function loadPagefind(buildDir: string): Promise<PagefindApi> {
-  const dir = path.join(buildDir, 'pagefind');
+/** An index bundle's folder: the main index, or an archived docs version's inside it. */
+const bundleDir = (buildDir: string, bundle: string) => path.join(buildDir, 'pagefind', bundle);
+
+/**
+ * Pagefind's API over `buildDir/pagefind` (or an archived version's bundle in it), its results' URLs site
+ * paths (`/docs/quickstart/`).
+ */
+export async function loadPagefind(buildDir: string, bundle = ''): Promise<PagefindApi> {
+  const dir = bundleDir(buildDir, bundle);
   answerFileUrls(dir);
   // Imported from its text, as a module of no package: the file sits in a folder without a package.json.
-  const source = await readFile(path.join(dir, 'pagefind.js'));
+  // The bundle's name heads the text: every bundle's runtime is the same file, and one text is one module.
+  const source = Buffer.concat([
+    Buffer.from(`// ${bundle || 'main'}\n`),
+    await readFile(path.join(dir, 'pagefind.js')),
+  ]);
   const api = (await import(`data:text/javascript;base64,${source.toString('base64')}`)) as PagefindApi;
   // Without a script URL to derive it from, the runtime is told where its files are and what URLs to give.
   const location = {basePath: pathToFileURL(dir).href + '/', baseUrl: '/'};
@@ -48,7 +58,7 @@ export async function loadPagefind(buildDir: string): Promise<PagefindApi> {
   };
 }
 
-/** The spelling corrections' word list beside the index (src/plugins/search/indexer/prepare.mjs). */
-export async function loadVocabulary(buildDir: string): Promise<string[]> {
-  return JSON.parse(await readFile(path.join(buildDir, 'pagefind', VOCABULARY_FILE), 'utf8')) as string[];
+/** The spelling corrections' word list beside a bundle's index (src/plugins/search/indexer/prepare.mjs). */
+export async function loadVocabulary(buildDir: string, bundle = ''): Promise<string[]> {
+  return JSON.parse(await readFile(path.join(bundleDir(buildDir, bundle), VOCABULARY_FILE), 'utf8')) as string[];
 }

@@ -56,9 +56,9 @@ export class DocsSite {
     if (this.manifest.format !== MANIFEST_FORMAT)
       throw new Error(`${file} has format ${this.manifest.format}; this server reads format ${MANIFEST_FORMAT}`);
     this.search = createLocalSearchClient(
-      () => loadPagefind(buildDir),
+      (bundle) => loadPagefind(buildDir, bundle),
       () => this.manifest.siteUrl,
-      () => loadVocabulary(buildDir),
+      (bundle) => loadVocabulary(buildDir, bundle),
     );
   }
 

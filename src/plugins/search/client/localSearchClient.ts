@@ -83,12 +83,18 @@ export type PagefindApi = {
  */
 export const MODAL_RESULT_PAGES = 6;
 
+/**
+ * Pagefind's ranking for every search: a word that merely begins a longer one counts less than Pagefind's
+ * default (`termSimilarity` 1), so "table" finds tables before Tableau. 2 ranks the relevance fixture's
+ * tuning half best (MRR 0.904 at 1, 0.913 at 2); 4 ranks it higher still but loses a misspelt query.
+ */
+const RANKING = {termSimilarity: 2};
 /** Pagefind's options for every search: excerpts of 24 words, about two lines of the modal. */
-export const PAGEFIND_OPTIONS = {excerptLength: 24};
+export const PAGEFIND_OPTIONS = {excerptLength: 24, ranking: RANKING};
 /** How many more results an identifier query reads when none of the first defines the identifier. */
 const DEFINITION_LOOKAHEAD = 12;
 /** Ranking of identifier queries: a page's length does not count against it (Pagefind's default is 0.75). */
-export const IDENTIFIER_RANKING = {pageLength: 0};
+export const IDENTIFIER_RANKING = {...RANKING, pageLength: 0};
 
 const MAX_SUB_RESULTS = 3;
 const DEFAULT_LVL0 = 'Documentation';
@@ -208,65 +214,19 @@ export function safeExcerpt(excerpt: string, words: string[], pre = '<mark>', po
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, '');
 
-// Words that say nothing of a page's topic: they neither need to be on a page nor rank it.
-const STOP_WORDS = new Set([
-  'a',
-  'about',
-  'after',
-  'all',
-  'an',
-  'and',
-  'any',
-  'are',
-  'as',
-  'at',
-  'be',
-  'before',
-  'between',
-  'by',
-  'can',
-  'do',
-  'does',
-  'each',
-  'for',
-  'from',
-  'get',
-  'how',
-  'i',
-  'if',
-  'in',
-  'into',
-  'is',
-  'it',
-  'me',
-  'my',
-  'of',
-  'on',
-  'or',
-  'our',
-  'out',
-  'so',
-  'that',
-  'the',
-  'their',
-  'then',
-  'this',
-  'to',
-  'up',
-  'via',
-  'was',
-  'we',
-  'what',
-  'when',
-  'where',
-  'which',
-  'who',
-  'why',
-  'will',
-  'with',
-  'you',
-  'your',
-]);
+// Words that say nothing of a page's topic: they neither need to be on a page nor rank it. NLTK's English
+// stop words (function words, and quantifiers such as "most", "once" and "own"), with "get" and "via".
+const STOP_WORDS = new Set(
+  (
+    'a about above after again against all am an and any are as at be because been before being below ' +
+    'between both but by can did do does doing don down during each few for from further get had has have ' +
+    'having he her here hers herself him himself his how i if in into is it its itself just me more most ' +
+    'my myself no nor not now of off on once only or other our ours ourselves out over own s same she ' +
+    'should so some such t than that the their theirs them themselves then there these they this those ' +
+    'through to too under until up very via was we were what when where which while who whom why will ' +
+    'with you your yours yourself yourselves'
+  ).split(' '),
+);
 
 /**
  * Readers' words for what DataHub's pages call otherwise. A query word here is searched as any of its
@@ -368,22 +328,29 @@ export async function unknownWords(
 }
 
 /**
- * Pagefind returns only pages that hold every word of the query, so a reader's sentence ("run ingestion
- * as a k8s cronjob") or a word the pages say otherwise finds nothing, or too little. Then each word (as
- * any of its synonyms) is searched alone, and pages rank by how many of the query's words they hold,
- * then by Pagefind's scores of those words: the pages that hold them all keep Pagefind's own order first.
+ * How much a relaxed result loses for each query word it lacks: its score is multiplied by the share of
+ * the words it holds, squared. A page that holds three of four words strongly ("DataHub Telemetry" for
+ * "opt out of anonymous usage tracking") may then outrank one that names all four in passing; 1 to 3
+ * rank the relevance fixture alike, 2 is the middle.
+ */
+export const COVERAGE_POWER = 2;
+
+/**
+ * Pagefind returns only pages that hold every word of the query, and ranks them by all of its words alike,
+ * stop words included: a reader's sentence ("run ingestion as a k8s cronjob") or a word the pages say
+ * otherwise finds nothing, too little, or pages that name every word in passing. So each significant word
+ * (as any of its synonyms) is searched alone, and a page ranks by the sum of Pagefind's scores of the words
+ * it holds, lowered by the words it lacks (`COVERAGE_POWER`); ties keep Pagefind's order of the whole query.
+ * A query of one word without synonyms is Pagefind's own search.
  */
 export async function relaxedResults(
   engine: PagefindSearch,
   query: string,
   filters: Record<string, unknown>,
   strict: PagefindResult[],
-  enough: number,
 ): Promise<PagefindResult[]> {
   const groups = wordGroups(query);
-  const hasSynonyms = groups.some((group) => group.length > 1);
-  if (groups.length === 0 || (strict.length >= enough && !hasSynonyms) || (groups.length === 1 && !hasSynonyms))
-    return strict;
+  if (groups.length === 0 || (groups.length === 1 && groups[0]!.length === 1)) return strict;
   const searches = await Promise.all(
     groups.map((group) => Promise.all(group.map((term) => engine.search(term, {filters})))),
   );
@@ -402,12 +369,12 @@ export async function relaxedResults(
   });
   const strictRank = new Map(strict.map((result, rank) => [result.id, rank]));
   return [...found.values()]
-    .sort(
-      (a, b) =>
-        b.groups - a.groups ||
-        (strictRank.get(a.result.id) ?? Infinity) - (strictRank.get(b.result.id) ?? Infinity) ||
-        b.score - a.score,
-    )
+    .map((entry) => ({
+      result: entry.result,
+      rank: entry.score * (entry.groups / groups.length) ** COVERAGE_POWER,
+      strict: strictRank.get(entry.result.id) ?? Infinity,
+    }))
+    .sort((a, b) => b.rank - a.rank || a.strict - b.strict)
     .map((entry) => entry.result);
 }
 
@@ -561,29 +528,88 @@ export function toHits(
   return (ranked[0]?.names ?? 0) >= 2 ? [sections[0]!, pageHit, ...sections.slice(1)] : [pageHit, ...sections];
 }
 
+/** The tag DocSearch's contextual filters give an archived docs version's pages (`docs-default-1.1.0`). */
+const VERSION_TAG = /^docusaurus_tag:docs-default-(.+)$/;
+
 /**
- * Creates the client. `loadPagefind` imports the index runtime (lazily, on the first search);
- * `loadVocabulary` reads the site's word list for spelling corrections (on the first query with a word
- * the index does not hold; without it, nothing is corrected).
+ * The index bundle a request searches: the archived docs version its filters name (each has an index of
+ * its own, src/plugins/search/indexer), or '' for the main one (the current docs and the other pages).
+ */
+export function bundleOf(facetFilters: FacetFilters): string {
+  const filters = (typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? [])).flat();
+  for (const filter of filters) {
+    const version = VERSION_TAG.exec(filter)?.[1];
+    if (version && version !== 'current') return version;
+  }
+  return '';
+}
+
+/**
+ * Creates the client. `loadPagefind` imports an index bundle's runtime (lazily, on its first search);
+ * `loadVocabulary` reads a bundle's word list for spelling corrections (on the first query with a word
+ * the index does not hold; without it, nothing is corrected). A bundle is '' (the main index) or the name
+ * of an archived docs version (`bundleOf`).
  */
 export function createLocalSearchClient(
-  loadPagefind: (attempt: number) => Promise<PagefindApi>,
+  loadPagefind: (bundle: string, attempt: number) => Promise<PagefindApi>,
   origin: () => string,
-  loadVocabulary?: () => Promise<readonly string[]>,
+  loadVocabulary?: (bundle: string) => Promise<readonly string[]>,
 ) {
-  let pagefind: Promise<PagefindApi> | null = null;
-  let vocabulary: Promise<readonly string[]> | null = null;
-  /** Query words the index holds, so the spelling check asks Pagefind about each once. */
-  const knownWords = new Set<string>();
-  const getVocabulary = () =>
-    (vocabulary ??= (loadVocabulary?.() ?? Promise.resolve([])).catch(() => {
-      vocabulary = null; // a later query may try again
-      return [];
-    }));
+  let available = true;
+  const listeners = new Set<(available: boolean) => void>();
+  const setAvailable = (value: boolean) => {
+    if (value === available) return;
+    available = value;
+    listeners.forEach((listener) => listener(value));
+  };
+
+  /** One index bundle: its runtime, word list and the words it is known to hold, each loaded once. */
+  const openBundle = (name: string) => {
+    let pagefind: Promise<PagefindApi> | null = null;
+    let vocabulary: Promise<readonly string[]> | null = null;
+    let attempts = 0;
+    // Identifier queries go to a second Pagefind instance over the same files (from the browser's cache),
+    // ranked without Pagefind's penalty for long pages: an identifier is defined on a reference page, the
+    // longest pages of the site, and merely mentioned on short ones.
+    let identifierInstance: PagefindSearch | undefined;
+    return {
+      /** Query words the index holds, so the spelling check asks Pagefind about each once. */
+      knownWords: new Set<string>(),
+      ready() {
+        attempts += 1;
+        pagefind ??= loadPagefind(name, attempts).then(
+          (api) => {
+            setAvailable(true);
+            return api;
+          },
+          (error: unknown) => {
+            pagefind = null; // let a later search retry, e.g. once the reader is back online
+            setAvailable(false);
+            throw new RetryError(`The search index could not be loaded: ${String(error)}`);
+          },
+        );
+        return pagefind;
+      },
+      identifierSearch: (api: PagefindApi): PagefindSearch =>
+        (identifierInstance ??= api.createInstance?.({...PAGEFIND_OPTIONS, ranking: IDENTIFIER_RANKING}) ?? api),
+      vocabulary: () =>
+        (vocabulary ??= (loadVocabulary?.(name) ?? Promise.resolve([])).catch(() => {
+          vocabulary = null; // a later query may try again
+          return [];
+        })),
+    };
+  };
+  const bundles = new Map<string, ReturnType<typeof openBundle>>();
+  const bundle = (name: string) => bundles.get(name) ?? bundles.set(name, openBundle(name)).get(name)!;
+
   /** The query with each unknown word replaced by its correction, or null when none has one. */
-  const correctedQuery = async (query: string, unknown: string[]): Promise<string | null> => {
+  const correctedQuery = async (
+    query: string,
+    unknown: string[],
+    from: ReturnType<typeof openBundle>,
+  ): Promise<string | null> => {
     if (!loadVocabulary || unknown.length === 0) return null;
-    const words = await getVocabulary();
+    const words = await from.vocabulary();
     const corrections = new Map(
       unknown.flatMap((word) => {
         const closest = closestWord(word, words);
@@ -593,36 +619,6 @@ export function createLocalSearchClient(
     if (corrections.size === 0) return null;
     return query.replace(/[\p{L}\p{N}_-]+/gu, (token) => corrections.get(token.toLowerCase()) ?? token);
   };
-  let attempts = 0;
-  let available = true;
-  const listeners = new Set<(available: boolean) => void>();
-  const setAvailable = (value: boolean) => {
-    if (value === available) return;
-    available = value;
-    listeners.forEach((listener) => listener(value));
-  };
-  const ready = () => {
-    attempts += 1;
-    pagefind ??= loadPagefind(attempts).then(
-      (api) => {
-        setAvailable(true);
-        return api;
-      },
-      (error: unknown) => {
-        pagefind = null; // let a later search retry, e.g. once the reader is back online
-        setAvailable(false);
-        throw new RetryError(`The search index could not be loaded: ${String(error)}`);
-      },
-    );
-    return pagefind;
-  };
-
-  // Identifier queries go to a second Pagefind instance over the same files (from the browser's cache),
-  // ranked without Pagefind's penalty for long pages: an identifier is defined on a reference page, the
-  // longest pages of the site, and merely mentioned on short ones.
-  let identifierInstance: PagefindSearch | undefined;
-  const identifierSearch = (api: PagefindApi): PagefindSearch =>
-    (identifierInstance ??= api.createInstance?.({...PAGEFIND_OPTIONS, ranking: IDENTIFIER_RANKING}) ?? api);
 
   async function searchOne(
     request: ReturnType<typeof normalizeRequests>[number],
@@ -645,10 +641,11 @@ export function createLocalSearchClient(
     };
     const filters = toPagefindFilters(request.facetFilters);
     if (!query.trim() || filters === null) return {...empty, processingTimeMS: Date.now() - started};
-    const api = await ready();
+    const index = bundle(bundleOf(request.facetFilters));
+    const api = await index.ready();
     const words = queryWords(query);
     const identifier = identifierOf(query);
-    const engine = identifier ? identifierSearch(api) : api;
+    const engine = identifier ? index.identifierSearch(api) : api;
     const [search, exact, unknown] = await Promise.all([
       engine.search(query, {filters}),
       // Quoted, Pagefind matches the identifier itself, not the longer names it begins (`profiling.max`
@@ -656,14 +653,14 @@ export function createLocalSearchClient(
       identifier ? engine.search(`"${query.trim()}"`, {filters}) : null,
       // A misspelt word ("tabelau dashboards") is searched as the site's nearest word, as if typed so;
       // the response keeps the reader's query, which the /search page matches results to.
-      identifier || !correct || !loadVocabulary ? [] : unknownWords(api, query, knownWords),
+      identifier || !correct || !loadVocabulary ? [] : unknownWords(api, query, index.knownWords),
     ]);
-    const corrected = await correctedQuery(query, unknown);
+    const corrected = await correctedQuery(query, unknown, index);
     if (corrected) return {...(await searchOne({...request, query: corrected}, false)), query};
     if (!search) return {...empty, processingTimeMS: Date.now() - started};
     const results = identifier
       ? exactFirst(exact?.results ?? [], search.results)
-      : await relaxedResults(engine, query, filters, search.results, (page + 1) * hitsPerPage);
+      : await relaxedResults(engine, query, filters, search.results);
     const slice = hitsPerPage > 0 ? results.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
     let loaded = await Promise.all(slice.map((r) => r.data()));
     // An identifier whose defining page is not among the first results (a long page that names it once)

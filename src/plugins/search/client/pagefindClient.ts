@@ -6,19 +6,22 @@ import {createLocalSearchClient, PAGEFIND_OPTIONS, type LocalSearchClient, type 
 
 let client: LocalSearchClient | undefined;
 
+/** The folder of an index bundle: the main index, or an archived version's inside it (`pagefind/1.1.0/`). */
+const bundleUrl = (baseUrl: string, bundle: string) => `${baseUrl}pagefind/${bundle ? `${bundle}/` : ''}`;
+
 export function getLocalSearchClient(baseUrl: string): LocalSearchClient {
   client ??= createLocalSearchClient(
-    async (attempt) => {
+    async (bundle, attempt) => {
       // A failed module import may stay cached by the browser: a retry asks for a fresh URL.
-      const url = `${baseUrl}pagefind/pagefind.js${attempt > 1 ? `?attempt=${attempt}` : ''}`;
+      const url = `${bundleUrl(baseUrl, bundle)}pagefind.js${attempt > 1 ? `?attempt=${attempt}` : ''}`;
       const pagefind = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
       await pagefind.options(PAGEFIND_OPTIONS);
       return pagefind;
     },
     () => window.location.origin,
     // Fetched only when a query has a word the index does not hold.
-    async () => {
-      const response = await fetch(`${baseUrl}pagefind/${VOCABULARY_FILE}`);
+    async (bundle) => {
+      const response = await fetch(`${bundleUrl(baseUrl, bundle)}${VOCABULARY_FILE}`);
       if (!response.ok) throw new Error(`${response.status}`);
       return (await response.json()) as string[];
     },

@@ -1,6 +1,7 @@
 // The local index: after the production build, the rendered pages are indexed with Pagefind (version and
 // language as filters, the top sidebar category as the result group) by build-index.mjs, in a process of
-// its own.
+// its own. Each archived docs version gets an index of its own (a "bundle", in a subfolder named after the
+// version), so that a reader's first search fetches one version's index whatever the number of versions.
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {spawn} from 'node:child_process';
@@ -12,7 +13,12 @@ type SidebarItem = {
   items?: SidebarItem[];
   link?: {type: string; id?: string};
 };
-type LoadedVersion = {docs: {id: string; permalink: string}[]; sidebars: Record<string, SidebarItem[]>};
+type LoadedVersion = {
+  versionName: string;
+  path: string;
+  docs: {id: string; permalink: string}[];
+  sidebars: Record<string, SidebarItem[]>;
+};
 export type DocsContent = {loadedVersions: LoadedVersion[]};
 
 export const DEFAULT_SECTION = 'Documentation';
@@ -43,16 +49,41 @@ export function sectionsByPermalink(versions: LoadedVersion[]): Map<string, stri
 export const sectionOf = (route: string, sections: Map<string, string>) =>
   sections.get(route) ?? (route.startsWith('/learn') ? 'Learn' : route.startsWith('/docs') ? DEFAULT_SECTION : 'Pages');
 
-export type IndexJobPage = {url: string; file: string; section: string};
+/** The main bundle: the current docs and every page outside the docs. */
+export const MAIN_BUNDLE = '';
+
+/** The archived docs versions (each gets a bundle of its own), by their docs path (`/docs/1.1.0`). */
+export function archivedVersions(versions: LoadedVersion[]): {name: string; path: string}[] {
+  return versions.filter((v) => v.versionName !== 'current').map((v) => ({name: v.versionName, path: v.path}));
+}
+
+/**
+ * The bundles a page belongs to: an archived version's docs to that version's; the current docs to the
+ * main one; a page outside the docs (Learn, the home page) to every bundle, since a docs page of any
+ * version searches them beside its own docs (DocSearch's contextual `docusaurus_tag:default`).
+ */
+export function bundlesOf(route: string, archived: {name: string; path: string}[]): string[] {
+  const version = archived.find((v) => route === v.path || route.startsWith(`${v.path}/`));
+  if (version) return [version.name];
+  if (route === '/docs' || route.startsWith('/docs/')) return [MAIN_BUNDLE];
+  return [MAIN_BUNDLE, ...archived.map((v) => v.name)];
+}
+
+export type IndexJobPage = {url: string; file: string; section: string; bundles: string[]};
 
 /** The rendered pages of `routes` that the index covers (the job of build-index.mjs). */
-export function pagesToIndex(outDir: string, routes: string[], sections: Map<string, string>): IndexJobPage[] {
+export function pagesToIndex(
+  outDir: string,
+  routes: string[],
+  sections: Map<string, string>,
+  archived: {name: string; path: string}[] = [],
+): IndexJobPage[] {
   return [...new Set(routes)]
     .sort()
     .filter((route) => !NOT_INDEXED.test(route))
     .flatMap((url) => {
       const file = [path.join(outDir, url, 'index.html'), path.join(outDir, `${url}.html`)].find(existsSync);
-      return file ? [{url, file, section: sectionOf(url, sections)}] : [];
+      return file ? [{url, file, section: sectionOf(url, sections), bundles: bundlesOf(url, archived)}] : [];
     });
 }
 
