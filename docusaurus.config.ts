@@ -173,7 +173,6 @@ export default {
       '@docusaurus/plugin-ideal-image',
       {quality: IDEAL_IMAGE.quality, sizes: [...IDEAL_IMAGE.sizes], disableInDev: false},
     ],
-    ['@docusaurus/plugin-client-redirects', {redirects}],
     // DocSearch's interface; in local mode (the default) answered from a Pagefind index built after the build.
     [
       searchPlugin as PluginModule,
@@ -195,7 +194,8 @@ export default {
     // Analytics and third-party scripts, each only when its environment variable is set (config/integrations.ts).
     ...GOOGLE_PLUGINS,
     thirdPartyScriptsPlugin,
-    // Headers and redirects for nginx, Netlify, Vercel and Cloudflare Pages, from config/headers.ts.
+    // Headers and redirects for nginx, Netlify, Vercel and Cloudflare Pages (config/headers.ts, config/redirects.ts),
+    // and a client redirect page per redirect for hosts that read none of their files.
     [hostConfigPlugin as PluginModule, {redirects}],
     // /favicon.ico and /apple-touch-icon.png, drawn from the favicon after the build.
     siteIconsPlugin,

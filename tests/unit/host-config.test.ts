@@ -18,8 +18,10 @@ import {INTEGRATION_ORIGINS} from '../../config/integrations';
 import {redirects} from '../../config/redirects';
 import {
   headersFromFile,
+  REDIRECT_SCRIPT,
   renderHeadersFile,
   renderNginxServer,
+  renderRedirectPage,
   renderRedirectsFile,
   renderVercelJson,
 } from '../../src/plugins/host-config/hosts';
@@ -118,6 +120,16 @@ test('_headers gives the same headers, leaving page caching to the hosts’ reva
     if (expected['Cache-Control'] === CACHE_CONTROL.default) delete expected['Cache-Control'];
     assert.deepEqual(fromHeadersFile(file, pathname), expected, pathname);
   }
+});
+
+test('every client redirect page runs one script, the same on all of them, allowed by one hash', () => {
+  const pages = redirects.map(renderRedirectPage);
+  const hashes = new Set(pages.flatMap((page) => pageInlineHashes(page).script));
+  assert.deepEqual([...hashes], [cspHash(REDIRECT_SCRIPT)]);
+  const page = renderRedirectPage({from: '/docs/old', to: '/docs/new page'});
+  assert.match(page, /<meta http-equiv="refresh" content="0; url=\/docs\/new%20page">/);
+  assert.match(page, /<link rel="canonical" href="\/docs\/new%20page">/);
+  assert.throws(() => renderRedirectPage({from: '/a', to: '/b#c'}), /no query or fragment/);
 });
 
 test('every host redirects the site redirects with a 301', () => {

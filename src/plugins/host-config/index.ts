@@ -1,8 +1,16 @@
-// Writes every static host's headers and redirects files after the build, from one source, so they cannot drift.
+// Writes every static host's headers and redirects files after the build, from one source, so they cannot
+// drift, and a client redirect page for each redirect, for hosts that read none of them.
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {renderHeadersFile, renderNginxServer, renderRedirectsFile, renderVercelJson, type Redirect} from './hosts';
+import {
+  renderHeadersFile,
+  renderNginxServer,
+  renderRedirectPage,
+  renderRedirectsFile,
+  renderVercelJson,
+  type Redirect,
+} from './hosts';
 import {inlineHashes} from './inlineHashes';
 
 export type HostConfigOptions = {redirects: Redirect[]};
@@ -13,7 +21,21 @@ export const nginxConfigPath = (outDir: string): string => path.join(`${path.res
 export default function hostConfigPlugin(_context: unknown, {redirects}: HostConfigOptions): Plugin {
   return {
     name: 'host-config',
-    async postBuild({outDir}) {
+    async postBuild({outDir, routesPaths}) {
+      // Each redirect leads from a path no page has to a page the build has.
+      const routes = new Set(routesPaths);
+      for (const {from, to} of redirects) {
+        if (routes.has(from)) throw new Error(`host-config: ${from} is a page; it cannot also redirect to ${to}`);
+        if (!routes.has(to))
+          throw new Error(`host-config: ${from} redirects to ${to}, which the build has no page for`);
+      }
+      await Promise.all(
+        redirects.map(async (redirect) => {
+          const file = path.join(outDir, redirect.from, 'index.html');
+          await mkdir(path.dirname(file), {recursive: true});
+          await writeFile(file, renderRedirectPage(redirect));
+        }),
+      );
       // The policy allows the pages' own inline scripts and style elements by hash: read them from the pages.
       const inline = await inlineHashes(outDir);
       // Netlify and Cloudflare Pages read _headers and _redirects, Vercel vercel.json, all from the output folder.
