@@ -38,7 +38,7 @@ export type ScaleFigures = {
     firstQueryGzip: number;
     firstQueryRequests: number;
     /** From the oldest version's page, which searches that version's own index bundle. */
-    archivedFirstQueryGzip?: number;
+    archivedFirstQueryGzip: number;
   };
 };
 
@@ -214,13 +214,7 @@ export function formatScale(report: ScaleReport): string {
       'first search (gzip)',
       (s) => `${(s.search.firstQueryGzip / 1000).toFixed(1)} KB in ${s.search.firstQueryRequests} requests`,
     ],
-    [
-      'first search from the oldest version (gzip)',
-      (s) =>
-        s.search.archivedFirstQueryGzip === undefined
-          ? '-'
-          : `${(s.search.archivedFirstQueryGzip / 1000).toFixed(1)} KB`,
-    ],
+    ['first search from the oldest version (gzip)', (s) => `${(s.search.archivedFirstQueryGzip / 1000).toFixed(1)} KB`],
   ];
   const header = ['', ...report.sites.map((s) => `${s.versions} versions`)];
   const body = rows.map(([label, value]) => [label, ...report.sites.map(value)]);

@@ -12,7 +12,7 @@ import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/chromium';
 import {isCompressible, startStaticServer} from '../src/plugins/host-config';
 import {buildIndex, pagesToIndex} from '../src/plugins/search';
 import readerQueries from '../tests/fixtures/search-queries.json';
-import versions from '../versions.json';
+import {ARCHIVED_VERSIONS} from '../config/site';
 
 const ROOT = path.resolve(__dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -162,8 +162,8 @@ async function measureIndexing(): Promise<{pages: number; wallMs: number}> {
   };
   walk(BUILD);
   // Section labels (the result groups) come from the docs plugin during a build; they do not change the
-  // work. Each archived version (versions.json) is a bundle of its own, at its docs path, as in the build.
-  const archived = versions.map((name) => ({name, path: `/docs/${name}`}));
+  // work. Each archived version is a bundle of its own, at its docs path, as in the build.
+  const archived = ARCHIVED_VERSIONS.map((name) => ({name, path: `/docs/${name}`}));
   const pages = pagesToIndex(BUILD, routes, new Map(), archived);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
   try {

@@ -187,7 +187,13 @@ describe('scale benchmark', () => {
       warm: build(ms / 2, peak),
       currentPage: {path: '/docs/quickstart', jsBeforeHydrationGzip: js, biggest: []},
       archivedPage: {path: '/docs/1.1.0/quickstart', jsBeforeHydrationGzip: js},
-      search: {indexFiles: 1, indexBytes: 1, firstQueryGzip: search, firstQueryRequests: 1},
+      search: {
+        indexFiles: 1,
+        indexBytes: 1,
+        firstQueryGzip: search,
+        firstQueryRequests: 1,
+        archivedFirstQueryGzip: search,
+      },
     });
     const within = checkScale(
       {date: '', sites: [site(2, 40, 2 ** 31, 200_000, 190_000), site(10, 44, 2 ** 32, 205_000, 191_000)]},
