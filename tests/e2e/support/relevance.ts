@@ -9,14 +9,14 @@ export const HALVES = ['tuning', 'heldOut'] as const;
 export const queriesOf = (half: (typeof HALVES)[number]) => fixture[half] as Query[];
 
 /**
- * Floors the two halves must keep, as fractions in the top 3. They hold what ranking reaches today
- * (83/85 and 99/106; the last 30 held-out queries were written afresh by someone who never ran the
- * search, after the ranking they measure was chosen, bar Pagefind's termSimilarity, set after they
- * existed: see PAGEFIND_OPTIONS). Issue #26 asks for 0.95 held out and 0.98 overall,
- * which the task-like queries (a reader's sentence in other words than the page's) have still to reach.
- * Raise them as ranking improves; never lower them to pass.
+ * Floors the two halves must keep, as fractions in the top 3. They hold what ranking reaches today: tuning
+ * 83/85; held out 160/176. The held-out half grew in three blind batches, each written from the pages by
+ * someone who never ran the search, and each measured once before any change was tried on it: the first
+ * 76 queries, then 30 (24/30 when first run), 40 (33/40) and 30 (26/30, with today's ranking). Issue #26
+ * asks for 0.95 held out and 0.98 overall; the blind batches show that task sentences in other words than
+ * the page's are what stops it. Raise the floors as ranking improves; never lower them to pass a change.
  */
-export const FLOORS = {tuning: 0.97, heldOut: 0.93};
+export const FLOORS = {tuning: 0.97, heldOut: 0.9};
 
 /**
  * Where a query lands, from its hits' URLs (path and anchor) in order: with an anchored expectation the

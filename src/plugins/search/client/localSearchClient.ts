@@ -246,6 +246,21 @@ export const SYNONYMS: Record<string, string[]> = {
   connector: ['connector', 'source'],
   connectors: ['connectors', 'sources'],
   tracking: ['tracking', 'telemetry'],
+  // Access is granted to groups through privileges and policies; readers ask for teams and permissions.
+  team: ['team', 'group'],
+  teams: ['teams', 'groups'],
+  permission: ['permission', 'privilege'],
+  permissions: ['permissions', 'privileges'],
+  // Late or stale data is what freshness assertions and freshness checks are about.
+  stale: ['stale', 'freshness'],
+  // Self-hosted, open-source DataHub is "DataHub Core" beside DataHub Cloud.
+  'self-hosted': ['self-hosted', 'core'],
+  // Sensitive columns are found by classification.
+  pii: ['pii', 'classification'],
+  sensitive: ['sensitive', 'classification'],
+  // Alerts are notifications of subscriptions.
+  alert: ['alert', 'notification'],
+  alerts: ['alerts', 'notifications'],
 };
 
 /** The alternatives each significant query word is searched as (itself, or its synonyms). */
@@ -335,6 +350,13 @@ export async function unknownWords(
  * rank the relevance fixture alike, 2 is the middle.
  */
 export const COVERAGE_POWER = 2;
+/**
+ * What a word's Pagefind score counts for in a relaxed ranking: the score raised to this power, so that a
+ * word a page repeats a hundred times ("s3" on a source's page) does not outweigh the rarer words of the
+ * query it lacks ("JAVA_HOME is not set when profiling s3 files" finds the PySpark page). Pagefind's scores
+ * grow with repetition far past what makes a page more relevant; 0.5 to 0.75 rank the fixture alike.
+ */
+export const SCORE_POWER = 0.6;
 
 /**
  * Pagefind returns only pages that hold every word of the query, and ranks them by all of its words alike,
@@ -364,7 +386,7 @@ export async function relaxedResults(
     for (const [id, result] of best) {
       const entry = found.get(id) ?? {result, groups: 0, score: 0};
       entry.groups += 1;
-      entry.score += result.score ?? 0;
+      entry.score += (result.score ?? 0) ** SCORE_POWER;
       found.set(id, entry);
     }
   });
