@@ -44,6 +44,37 @@ test('visible links are prefetched with link rel=prefetch, each path once', asyn
   expect(again).toBe(false);
 });
 
+test('every chunk of a section, a version or a page reached client-side loads by its hashed name', async ({page}) => {
+  // The runtime knows the hashes of shared chunks only; each route group brings those of its routes'
+  // chunks (packages/docusaurus-accelerate, slim-route-table): a missing one would ask for ".undefined.js".
+  const failed: string[] = [];
+  page.on('requestfinished', async (request) => {
+    const status = (await request.response())?.status();
+    if (CHUNK_PATTERN.test(request.url()) && (status !== 200 || request.url().includes('undefined')))
+      failed.push(`${status} ${request.url()}`);
+  });
+  page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`));
+  await page.goto(DOC);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  for (const [target, heading] of [
+    ['/learn/data-mesh', /Data Mesh/],
+    ['/docs/1.1.0/quickstart', /Quickstart/],
+    ['/docs/graphql/queries', /Queries/],
+    ['/integrations', /Integrations/],
+    ['/docs/deploy/environment-vars', /Environment Variables/],
+  ] as const) {
+    await navigateClientSide(page, target);
+    await expect(page.locator('h1').first()).toHaveText(heading);
+  }
+  // Prefetched chunks of the links on screen, as the browser would fetch them.
+  const hrefs = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of new Set(hrefs)) expect((await page.request.get(href)).status(), href).toBe(200);
+  expect(failed).toEqual([]);
+});
+
 for (const connection of [
   {name: '2g', value: {effectiveType: '2g', saveData: false}},
   {name: 'data-saver', value: {effectiveType: '4g', saveData: true}},

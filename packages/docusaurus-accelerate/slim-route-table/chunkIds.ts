@@ -1,15 +1,23 @@
 // The runtime chunk of a stock build holds two maps over every chunk of the site, both growing with
-// every page of every docs version: chunk id to content hash (`__webpack_require__.u`) and chunk name
-// to chunk id (Docusaurus's `__webpack_require__.gca`, which prefetching uses). This removes the second
-// (production client only): the route groups (lazyRegistry.mjs) name route chunks by a marker, which is
-// replaced here by the chunk's id once ids are known, so prefetching asks `gca` for ids, and `gca` is
-// Docusaurus's without its map. The first map stays: a chunk's URL needs its content hash (naming chunks
-// by id and the build's hash instead made cold and warm builds differ: Rspack's full hash does).
+// every page of every docs version: chunk name to chunk id (Docusaurus's `__webpack_require__.gca`,
+// which prefetching uses) and chunk id to content hash (`__webpack_require__.u`, the chunk's URL). This
+// plugin (production client only) takes both out of the runtime:
+// - the route groups (lazyRegistry.mjs) name route chunks by a marker, which is replaced here by the
+//   chunk's id once ids are known, so prefetching asks `gca` for ids, and `gca` is Docusaurus's without
+//   its map;
+// - a chunk that only route groups load has its hash in those groups (each registers the hashes of the
+//   chunks it loads into `__webpack_require__.ch`), so the runtime's map keeps only the other chunks.
+//   A group is loaded before any of its routes' chunks: that is how ComponentCreator finds them.
+// Rspack's real content hashing runs after this, and rewrites the hashes written here with the rest.
 import type {Compiler, Compilation, RspackPluginInstance} from '@rspack/core';
-import {CHUNK_MARKER} from './lazyRegistry.mjs';
+import {CHUNK_MARKER, HASHES_MARKER} from './lazyRegistry.mjs';
 
 const NAME = 'slim-route-table';
 const MARKED = new RegExp(`"${CHUNK_MARKER}([^"]+)"`, 'g');
+/** The runtime's map of chunk hashes until the build knows which chunks it must hold (a string, which minifiers keep as it is). */
+const RUNTIME_HASHES = '"@slim-runtime-hashes"';
+/** `__webpack_require__.e(/* import() *\/ "123")`, as Rspack writes every load of an async chunk. */
+const CHUNK_LOAD = /__webpack_require__\.e\(\s*(?:\/\*[^*]*\*\/\s*)?"?([\w-]+)"?\s*\)/g;
 
 /** `source` with each marked chunk name replaced by the chunk's id, or by `undefined-<name>` when no chunk has the name (merged away). */
 export function replaceChunkMarkers(source: string, idOf: ReadonlyMap<string, string | number>): string {
@@ -20,13 +28,59 @@ export function replaceChunkMarkers(source: string, idOf: ReadonlyMap<string, st
   });
 }
 
+/** The ids of the chunks a (not yet minified) JS asset loads. */
+export function chunkLoads(source: string): Set<string> {
+  return new Set([...source.matchAll(CHUNK_LOAD)].map((match) => match[1]!));
+}
+
+/**
+ * Where each chunk's hash goes: the chunks that only route groups load are registered by the groups
+ * that load them; the runtime keeps every other chunk. `loads` maps each asset to the chunks it loads.
+ */
+export function splitChunkHashes(
+  hashOf: ReadonlyMap<string, string>,
+  loads: ReadonlyMap<string, Set<string>>,
+  groups: ReadonlySet<string>,
+): {runtime: Record<string, string>; byGroup: Map<string, Record<string, string>>} {
+  const loadedElsewhere = new Set<string>();
+  for (const [asset, ids] of loads) if (!groups.has(asset)) for (const id of ids) loadedElsewhere.add(id);
+  const byGroup = new Map<string, Record<string, string>>();
+  const routeOnly = new Set<string>();
+  for (const group of groups) {
+    const own: Record<string, string> = {};
+    for (const id of [...(loads.get(group) ?? [])].sort())
+      if (!loadedElsewhere.has(id) && hashOf.has(id)) {
+        own[id] = hashOf.get(id)!;
+        routeOnly.add(id);
+      }
+    byGroup.set(group, own);
+  }
+  const runtime = Object.fromEntries(
+    [...hashOf].filter(([id]) => !routeOnly.has(id)).sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+  return {runtime, byGroup};
+}
+
 /** Docusaurus's `gca` without its map: the argument is already a chunk id. */
 const GCA = (publicPath: string, getChunkScriptFilename: string) =>
   `__webpack_require__.gca = function(chunkId) { return ${publicPath} + ${getChunkScriptFilename}(chunkId); };`;
 
+/** `__webpack_require__.u` for chunk files named `${prefix}[id].[contenthash:8].js`, reading the hash maps above. */
+const CHUNK_URL = (prefix: string) =>
+  `__webpack_require__.ch = ${RUNTIME_HASHES};\n` +
+  `__webpack_require__.u = function(chunkId) { return ${JSON.stringify(prefix)} + chunkId + "." + __webpack_require__.ch[chunkId] + ".js"; };\n`;
+
 export class ChunkIdsInRouteGroups implements RspackPluginInstance {
+  /** @param chunkFilename the client's chunk file names, `${prefix}[id].[contenthash:8].js` */
+  constructor(private readonly chunkFilename: string) {
+    if (!/^[\w/]*\[id\]\.\[contenthash:8\]\.js$/.test(chunkFilename))
+      throw new Error(`${NAME}: chunk file names must be <dir>/[id].[contenthash:8].js, not ${chunkFilename}`);
+  }
+
   apply(compiler: Compiler) {
-    const {RuntimeModule, RuntimeGlobals, Compilation: CompilationClass, sources} = compiler.webpack;
+    const {RuntimeModule, RuntimeGlobals, Compilation: CompilationClass, sources, WebpackError} = compiler.webpack;
+    const prefix = this.chunkFilename.slice(0, this.chunkFilename.indexOf('[id]'));
+    const fileHash = new RegExp(`^${prefix}[\\w-]+\\.([0-9a-f]{8})\\.js$`);
     class MapFreeChunkAsset extends RuntimeModule {
       constructor() {
         super('docusaurus-get-chunk-asset', RuntimeModule.STAGE_ATTACH);
@@ -41,20 +95,57 @@ export class ChunkIdsInRouteGroups implements RspackPluginInstance {
         requirements.add(RuntimeGlobals.getChunkScriptFilename);
         compilation.addRuntimeModule(chunk, new MapFreeChunkAsset());
       });
+      // Rspack's chunk URL function, with its map of every chunk's hash, becomes one reading
+      // `__webpack_require__.ch`, whose runtime part is written below once the groups are known.
+      let urlFunctions = 0;
+      compilation.hooks.runtimeModule.tap(NAME, (module) => {
+        if (module.name !== 'get javascript chunk filename' || !module.source) return;
+        module.source.source = Buffer.from(CHUNK_URL(prefix));
+        urlFunctions++;
+      });
+      // Before minification, while Rspack's names are in the code: chunk ids in place of the markers, and
+      // which chunks each asset loads.
+      let groups = new Set<string>();
+      let loads = new Map<string, Set<string>>();
+      const fail = (message: string) => compilation.errors.push(new WebpackError(`${NAME}: ${message}`));
       compilation.hooks.processAssets.tap({name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_ADDITIONS}, () => {
         const idOf = new Map<string, string | number>();
         for (const chunk of compilation.chunks) if (chunk.name && chunk.id != null) idOf.set(chunk.name, chunk.id);
-        let groups = 0;
-        for (const asset of compilation.getAssets()) {
-          if (!asset.name.endsWith('.js')) continue;
-          const source = asset.source.source().toString();
-          if (!source.includes(CHUNK_MARKER)) continue;
-          compilation.updateAsset(asset.name, new sources.RawSource(replaceChunkMarkers(source, idOf)));
-          groups++;
-        }
+        const texts = new Map<string, string>();
+        for (const asset of compilation.getAssets())
+          if (asset.name.endsWith('.js')) texts.set(asset.name, asset.source.source().toString());
+        groups = new Set([...texts].filter(([, text]) => text.includes(CHUNK_MARKER)).map(([name]) => name));
+        loads = new Map([...texts].map(([name, text]) => [name, chunkLoads(text)]));
         // Route groups that kept their markers would prefetch nothing and load no route: fail loudly.
-        if (groups === 0)
-          compilation.errors.push(new compiler.webpack.WebpackError(`${NAME}: no route group had chunk markers`));
+        if (groups.size === 0) return fail('no route group had chunk markers');
+        for (const group of groups)
+          compilation.updateAsset(group, new sources.RawSource(replaceChunkMarkers(texts.get(group)!, idOf)));
+      });
+      // After minification, so that the minifier never sees a hash: Rspack's hashes are provisional until
+      // its real content hashing (later), and the minifier's names follow the text it is given, so cold
+      // and warm builds would differ.
+      compilation.hooks.processAssets.tap({name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_SUMMARIZE}, () => {
+        if (groups.size === 0) return;
+        const hashOf = new Map<string, string>();
+        for (const chunk of compilation.chunks) {
+          if (chunk.id == null || chunk.isOnlyInitial()) continue;
+          const hash = [...chunk.files].map((file) => fileHash.exec(file)?.[1]).find(Boolean);
+          if (hash) hashOf.set(String(chunk.id), hash);
+        }
+        const {runtime, byGroup} = splitChunkHashes(hashOf, loads, groups);
+        const place = (asset: string, marker: string, value: object) => {
+          const text = compilation.getAsset(asset)!.source.source().toString();
+          if (text.split(marker).length !== 2) return fail(`${asset} does not hold ${marker} once`);
+          compilation.updateAsset(asset, new sources.RawSource(text.replace(marker, JSON.stringify(value))));
+        };
+        const runtimes = [...compilation.getAssets()]
+          .filter((asset) => asset.name.endsWith('.js') && asset.source.source().toString().includes(RUNTIME_HASHES))
+          .map((asset) => asset.name);
+        // A runtime without its hashes would load no chunk: fail loudly.
+        if (urlFunctions !== 1 || runtimes.length !== 1)
+          return fail(`expected one chunk URL function and runtime, found ${urlFunctions} and ${runtimes.length}`);
+        for (const group of groups) place(group, JSON.stringify(HASHES_MARKER), byGroup.get(group)!);
+        place(runtimes[0]!, RUNTIME_HASHES, runtime);
       });
     });
   }

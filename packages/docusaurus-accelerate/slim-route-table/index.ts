@@ -6,13 +6,16 @@
 //   loads with its own code; client/ComponentCreator.tsx reads them from there;
 // - the route list itself (.docusaurus/routes.js) stays, one short call per page (compactRoutes.mjs);
 // - chunk files are named by id, so the runtime holds no map from chunk id to chunk name; the route
-//   groups name chunks by id, so it holds no map from chunk name to id either (chunkIds.ts).
+//   groups name chunks by id, so it holds no map from chunk name to id either, and they carry the
+//   content hashes of their routes' chunks, so its map from chunk id to hash keeps only the others
+//   (chunkIds.ts).
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 import {localLoaderRule} from '../lib/localLoaderRule';
 import {ChunkIdsInRouteGroups} from './chunkIds';
 
+const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 const ROUTE_TABLE = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
 
 export default function slimRouteTable(): Plugin {
@@ -25,9 +28,9 @@ export default function slimRouteTable(): Plugin {
       config.plugins = plugins.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
       if (config.plugins.length !== plugins.length - 1)
         throw new Error("slim-route-table: Docusaurus's ChunkAssetPlugin is not in the client config");
-      config.plugins.push(new ChunkIdsInRouteGroups() as unknown as WebpackPluginInstance);
+      config.plugins.push(new ChunkIdsInRouteGroups(CHUNK_FILENAME) as unknown as WebpackPluginInstance);
       return {
-        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        output: {chunkFilename: CHUNK_FILENAME},
         resolve: {alias: {'@docusaurus/ComponentCreator': path.join(__dirname, 'client', 'ComponentCreator.tsx')}},
         ...localLoaderRule(config, {test: ROUTE_TABLE, loader: path.join(__dirname, 'loader.mjs')}),
       };

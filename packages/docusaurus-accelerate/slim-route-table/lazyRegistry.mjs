@@ -8,6 +8,14 @@ import {routeGroup} from './routeGroup.mjs';
  */
 export const CHUNK_MARKER = '@slim-route-chunk:';
 
+/**
+ * Where a group module registers the content hashes of the chunks its routes load, so that the runtime
+ * chunk needs no map over every route of the site: chunkIds.ts replaces the string by the object
+ * `{chunkId: hash}` in the emitted group chunks, and the runtime's chunk URLs read `__webpack_require__.ch`.
+ */
+export const HASHES_MARKER = '@slim-route-hashes';
+const REGISTER_HASHES = `Object.assign(__webpack_require__.ch, ${JSON.stringify(HASHES_MARKER)});\n`;
+
 /** `  "name": [() => import(...), "module path", require.resolveWeak("module path")],` */
 const REGISTRY_ENTRY = /^\s*"([^"]+)": \[(\(\) => import\((?:\/\*[^*]*\*\/ )?"(?:[^"\\]|\\.)*"\)), /gm;
 
@@ -64,9 +72,11 @@ export function uniqueRoutePaths(routesChunkNames) {
  * @param {string} group
  * @param {Record<string, unknown>} routesChunkNames
  * @param {Map<string, string>} loaders from parseRegistry
- * @param {(name: string) => string} [mark] how a chunk name is written (the loader marks it, see CHUNK_MARKER)
+ * @param {(name: string) => string} [mark] how a chunk name is written: the loader marks it (see CHUNK_MARKER),
+ *   and the module then registers its chunks' hashes (see HASHES_MARKER)
  */
-export function groupModule(group, routesChunkNames, loaders, mark = (name) => name) {
+export function groupModule(group, routesChunkNames, loaders, mark) {
+  const write = mark ?? ((name) => name);
   const unique = uniqueRoutePaths(routesChunkNames);
   const routes = Object.entries(routesChunkNames).filter(([key]) => routeGroup(routePathOf(key)) === group);
   const byPath = routes.filter(([key]) => unique.has(routePathOf(key))).map(([key, tree]) => [routePathOf(key), tree]);
@@ -74,9 +84,10 @@ export function groupModule(group, routesChunkNames, loaders, mark = (name) => n
   const names = [...new Set(routes.flatMap(([, tree]) => chunkNamesIn(tree)))]
     .filter((name) => loaders.has(name))
     .sort();
-  const registry = names.map((name) => `  ${JSON.stringify(mark(name))}: ${loaders.get(name)},`);
-  const marked = (tree) => JSON.stringify(tree, (key, value) => (typeof value === 'string' ? mark(value) : value));
+  const registry = names.map((name) => `  ${JSON.stringify(write(name))}: ${loaders.get(name)},`);
+  const marked = (tree) => JSON.stringify(tree, (key, value) => (typeof value === 'string' ? write(value) : value));
   return (
+    (mark ? REGISTER_HASHES : '') +
     `export const byPath = ${marked(Object.fromEntries(byPath))};\n` +
     `export const byKey = ${marked(Object.fromEntries(byKey))};\n` +
     `export const registry = {\n${registry.join('\n')}\n};\n`

@@ -2,8 +2,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {routeGroup} from '../slim-route-table/routeGroup.mjs';
-import {CHUNK_MARKER, groupIndexModule, groupModule, parseRegistry} from '../slim-route-table/lazyRegistry.mjs';
-import {ChunkIdsInRouteGroups, replaceChunkMarkers} from '../slim-route-table/chunkIds';
+import {
+  CHUNK_MARKER,
+  HASHES_MARKER,
+  groupIndexModule,
+  groupModule,
+  parseRegistry,
+} from '../slim-route-table/lazyRegistry.mjs';
+import {ChunkIdsInRouteGroups, chunkLoads, replaceChunkMarkers, splitChunkHashes} from '../slim-route-table/chunkIds';
 import slimRouteTable from '../slim-route-table';
 import {compactRoutes} from '../slim-route-table/compactRoutes.mjs';
 
@@ -93,7 +99,8 @@ test('the group module marks every chunk name, and the build puts each chunk id 
   const marked = groupModule('docs/deploy', routesChunkNames, loaders, (name) => `${CHUNK_MARKER}${name}`);
   assert.equal(
     marked,
-    `export const byPath = {"/docs/deploy/aws":{"__comp":"${CHUNK_MARKER}doc-item","content":"${CHUNK_MARKER}aws"}};\n` +
+    `Object.assign(__webpack_require__.ch, "${HASHES_MARKER}");\n` +
+      `export const byPath = {"/docs/deploy/aws":{"__comp":"${CHUNK_MARKER}doc-item","content":"${CHUNK_MARKER}aws"}};\n` +
       'export const byKey = {};\n' +
       'export const registry = {\n' +
       `  "${CHUNK_MARKER}aws": () => import(/* webpackChunkName: "aws" */ "@site/docs/deploy/aws.md"),\n` +
@@ -104,13 +111,34 @@ test('the group module marks every chunk name, and the build puts each chunk id 
   const built = replaceChunkMarkers(marked, new Map([['aws', 4812]]));
   assert.equal(
     built,
-    'export const byPath = {"/docs/deploy/aws":{"__comp":"undefined-doc-item","content":"4812"}};\n' +
+    `Object.assign(__webpack_require__.ch, "${HASHES_MARKER}");\n` +
+      'export const byPath = {"/docs/deploy/aws":{"__comp":"undefined-doc-item","content":"4812"}};\n' +
       'export const byKey = {};\n' +
       'export const registry = {\n' +
       '  "4812": () => import(/* webpackChunkName: "aws" */ "@site/docs/deploy/aws.md"),\n' +
       '  "undefined-doc-item": () => import(/* webpackChunkName: "doc-item" */ "@theme/DocItem"),\n' +
       '};\n',
   );
+});
+
+test('a chunk only route groups load has its hash in each group that loads it, every other in the runtime', () => {
+  const group =
+    'Object.assign(__webpack_require__.ch, "x");\n' +
+    'registry = {"7": () => Promise.all(/* import() */[__webpack_require__.e("3"), __webpack_require__.e(/* import() */ "7")]).then(f),\n' +
+    '"8": () => __webpack_require__.e(/* import() */ "8").then(g)};';
+  assert.deepEqual([...chunkLoads(group)], ['3', '7', '8']);
+  const loads = new Map([
+    ['group-a.js', chunkLoads(group)],
+    ['group-b.js', new Set(['7', '9'])],
+    ['main.js', new Set(['3', '12'])], // the main bundle loads chunk 3 too (a shared component)
+    ['12.js', new Set(['13'])],
+  ]);
+  const hashOf = new Map(['3', '7', '8', '9', '12', '13', '14'].map((id) => [id, `h${id}`]));
+  const {runtime, byGroup} = splitChunkHashes(hashOf, loads, new Set(['group-a.js', 'group-b.js']));
+  assert.deepEqual(byGroup.get('group-a.js'), {7: 'h7', 8: 'h8'});
+  assert.deepEqual(byGroup.get('group-b.js'), {7: 'h7', 9: 'h9'});
+  // Loaded from elsewhere (3, 12, 13) or by nothing the build saw (14): the runtime keeps it.
+  assert.deepEqual(runtime, {12: 'h12', 13: 'h13', 14: 'h14', 3: 'h3'});
 });
 
 test("the client config trades Docusaurus's ChunkAssetPlugin for the map-free one, and fails without it", () => {
