@@ -7,7 +7,7 @@ const PAGE_ROUTE =
   /\{\s*path: '([^']*)',\s*component: ComponentCreator\('\1', '([^']+)'\),\s*exact: true(?:,\s*sidebar: ("(?:[^"\\]|\\.)*"))?\s*\}/g;
 const IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';\n";
 // Builds the same object the literal was, keys in the same order.
-const PAGE_ROUTE_HELPER =
+export const PAGE_ROUTE_HELPER =
   'const pageRoute = (path, sidebar, hash) => ({path, component: ComponentCreator(path, hash), exact: true, ...(sidebar === undefined ? {} : {sidebar})});\n';
 
 /**

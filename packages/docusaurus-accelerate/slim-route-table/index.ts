@@ -4,7 +4,9 @@
 // - the route registry and the routes' chunk names (.docusaurus/registry.js, routesChunkNames.json)
 //   leave the main bundle for one chunk per section of the site (routeGroup.mjs), which the page
 //   loads with its own code; client/ComponentCreator.tsx reads them from there;
-// - the route list itself (.docusaurus/routes.js) stays, one short call per page (compactRoutes.mjs);
+// - the route list itself (.docusaurus/routes.js) stays, one short call per page (compactRoutes.mjs),
+//   except each archived docs version's page routes, loaded before a page of that version renders
+//   (lazyVersions.mjs, client/preload.ts);
 // - chunk files are named by id, so the runtime holds no map from chunk id to chunk name; the route
 //   groups name chunks by id, so it holds no map from chunk name to id either, and they carry the
 //   content hashes of their routes' chunks, so its map from chunk id to hash keeps only the others
@@ -15,6 +17,12 @@ import type {WebpackPluginInstance} from 'webpack';
 import {localLoaderRule} from '../lib/localLoaderRule';
 import {ChunkIdsInRouteGroups} from './chunkIds';
 
+const CORE_PRELOAD = path.join(
+  path.dirname(require.resolve('@docusaurus/core/package.json')),
+  'lib',
+  'client',
+  'preload',
+);
 const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 const ROUTE_TABLE = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
 
@@ -31,7 +39,13 @@ export default function slimRouteTable(): Plugin {
       config.plugins.push(new ChunkIdsInRouteGroups(CHUNK_FILENAME) as unknown as WebpackPluginInstance);
       return {
         output: {chunkFilename: CHUNK_FILENAME},
-        resolve: {alias: {'@docusaurus/ComponentCreator': path.join(__dirname, 'client', 'ComponentCreator.tsx')}},
+        resolve: {
+          alias: {
+            '@docusaurus/ComponentCreator': path.join(__dirname, 'client', 'ComponentCreator.tsx'),
+            // Core imports its preload relatively ('./preload'): an alias of the resolved path catches it.
+            [`${CORE_PRELOAD}$`]: path.join(__dirname, 'client', 'preload.ts'),
+          },
+        },
         ...localLoaderRule(config, {test: ROUTE_TABLE, loader: path.join(__dirname, 'loader.mjs')}),
       };
     },

@@ -1,8 +1,12 @@
 // Rspack loader for the client bundle's route table in .docusaurus (see index.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {compactRoutes} from './compactRoutes.mjs';
 import {CHUNK_MARKER, groupIndexModule, groupModule, parseRegistry} from './lazyRegistry.mjs';
+import {splitArchivedVersions} from './lazyVersions.mjs';
+
+const VERSION_ROUTES = fileURLToPath(new URL('client/versionRoutes.ts', import.meta.url));
 
 /** @this {import('@rspack/core').LoaderContext} @param {string} source */
 export default function slimRouteTableLoader(source) {
@@ -12,7 +16,17 @@ export default function slimRouteTableLoader(source) {
   const chunkNamesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
   this.addDependency(chunkNamesFile);
   const routesChunkNames = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
-  if (path.basename(this.resourcePath) === 'routes.js') return compactRoutes(source, routesChunkNames);
+  if (path.basename(this.resourcePath) === 'routes.js') {
+    const {main, versions} = splitArchivedVersions(
+      compactRoutes(source, routesChunkNames),
+      './routes.js',
+      VERSION_ROUTES,
+    );
+    const version = new URLSearchParams(this.resourceQuery).get('version');
+    if (version === null) return main;
+    if (!versions.has(version)) throw new Error(`slim-route-table: routes.js has no archived version ${version}`);
+    return versions.get(version);
+  }
   const group = new URLSearchParams(this.resourceQuery).get('group');
   if (group === null) return groupIndexModule(routesChunkNames, `./${path.basename(this.resourcePath)}`);
   return groupModule(group, routesChunkNames, parseRegistry(source), (name) => `${CHUNK_MARKER}${name}`);

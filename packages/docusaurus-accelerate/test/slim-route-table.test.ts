@@ -12,6 +12,7 @@ import {
 import {ChunkIdsInRouteGroups, chunkLoads, replaceChunkMarkers, splitChunkHashes} from '../slim-route-table/chunkIds';
 import slimRouteTable from '../slim-route-table';
 import {compactRoutes} from '../slim-route-table/compactRoutes.mjs';
+import {splitArchivedVersions} from '../slim-route-table/lazyVersions.mjs';
 
 const entry = (key: string, module: string) =>
   `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
@@ -188,4 +189,59 @@ test('a routes.js in another format fails loudly', () => {
     `  {\n    path: '/x',\n    component: ComponentCreator('/x', 'abc'),\n    exact: true,\n    priority: 1\n  }`,
   );
   assert.throws(() => compactRoutes(odd, {'/x-abc': {__comp: 'x'}}), /compacted 0 of 1 page routes/);
+});
+
+test("an archived version's page routes leave the route list for a module of their own, loaded by path", () => {
+  const docsRoot = (path: string, hash: string, children: string) =>
+    `  {\n    path: '${path}',\n    component: ComponentCreator('${path}', '${hash}'),\n    routes: [\n${children}\n    ]\n  }`;
+  const versionRoot = (path: string) =>
+    docsRoot(
+      path,
+      'v01',
+      docsRoot(
+        path,
+        'r01',
+        [pageRoute(`${path}/quickstart`, 'q01', 'overviewSidebar'), pageRoute(`${path}/tags`, 't01')].join(',\n'),
+      ),
+    );
+  const source = routesSource(
+    [
+      docsRoot(
+        '/docs',
+        'd00',
+        [
+          versionRoot('/docs/1.1.0'),
+          docsRoot('/docs', 'c00', pageRoute('/docs/quickstart', '8e2', 'overviewSidebar')),
+        ].join(',\n'),
+      ),
+      pageRoute('/', 'e5f'),
+    ].join(',\n'),
+  );
+  const compacted = compactRoutes(source, routesChunkNames);
+  const {main, versions} = splitArchivedVersions(compacted, './routes.js', '/abs/versionRoutes.ts');
+  assert.deepEqual([...versions.keys()], ['/docs/1.1.0']);
+  assert.ok(main.startsWith('import {lazyRoutes} from "/abs/versionRoutes.ts";\n'));
+  assert.match(
+    main,
+    /routes: lazyRoutes\("\/docs\/1.1.0", \(\) => import\("\.\/routes\.js\?version=%2Fdocs%2F1\.1\.0"\)\)/,
+  );
+  assert.doesNotMatch(main, /1\.1\.0\/quickstart/);
+  // The current version and the version's own root stay in the list.
+  assert.match(main, /pageRoute\('\/docs\/quickstart', "overviewSidebar"\)/);
+  assert.match(main, /ComponentCreator\('\/docs\/1\.1\.0', 'v01'\)/);
+  // Evaluated, the version's module builds the routes the list held.
+  const module = versions.get('/docs/1.1.0')!;
+  const body = module.replace(/^import .*\n/, '').replace('export default', 'return');
+  const routes = new Function('ComponentCreator', body)((path: string, hash?: string) => `${path}@${hash}`);
+  assert.deepEqual(routes, [
+    {
+      path: '/docs/1.1.0/quickstart',
+      component: '/docs/1.1.0/quickstart@q01',
+      exact: true,
+      sidebar: 'overviewSidebar',
+    },
+    {path: '/docs/1.1.0/tags', component: '/docs/1.1.0/tags@t01', exact: true},
+  ]);
+  // A site without archived versions keeps its list as it was.
+  assert.equal(splitArchivedVersions('export default [];', './routes.js', '/abs').main, 'export default [];');
 });

@@ -1,0 +1,33 @@
+// The page routes of archived docs versions, which the client's route list (routes.js, see
+// ../lazyVersions.mjs) holds as empty lists until a page of that version is about to render
+// (preload.ts): a page of one version does not carry the route lists of the others.
+import type {RouteConfig} from 'react-router-config';
+
+type Lazy = {
+  path: string;
+  routes: RouteConfig[];
+  load: () => Promise<{default: RouteConfig[]}>;
+  loading?: Promise<void>;
+};
+const lazyLists: Lazy[] = [];
+
+/** The list routes.js puts under a version's docs root: empty, filled in place once loaded. */
+export function lazyRoutes(path: string, load: Lazy['load']): RouteConfig[] {
+  const routes: RouteConfig[] = [];
+  lazyLists.push({path, routes, load});
+  return routes;
+}
+
+/** Loads the page routes of the version `pathname` belongs to, if they are lazy; null when there is nothing to load. */
+export function loadRoutesOf(pathname: string): Promise<void> | null {
+  const lazy = lazyLists.find(({path}) => pathname === path || pathname.startsWith(`${path}/`));
+  if (!lazy) return null;
+  if (!lazy.loading) {
+    lazy.loading = lazy.load().then((module) => {
+      lazy.routes.push(...module.default);
+    });
+    // A failed load (offline, a new deployment) is tried again on the next navigation.
+    lazy.loading.catch(() => (lazy.loading = undefined));
+  }
+  return lazy.loading;
+}
