@@ -5,15 +5,17 @@
 // - the route groups (lazyRegistry.mjs) name route chunks by a marker, which is replaced here by the
 //   chunk's id once ids are known, so prefetching asks `gca` for ids, and `gca` is Docusaurus's without
 //   its map;
-// - a chunk that only route groups load has its hash in those groups (each registers the hashes of the
-//   chunks it loads into `__webpack_require__.ch`), so the runtime's map keeps only the other chunks.
-//   A group is loaded before any of its routes' chunks: that is how ComponentCreator finds them.
+// - a chunk that only route groups (and archived versions' route modules) load has its hash in those
+//   (each registers the hashes of the chunks it loads into `__webpack_require__.ch`), so the runtime's
+//   map keeps only the other chunks. A group is loaded before any of its routes' chunks (that is how
+//   ComponentCreator finds them), and a version's module before its groups (client/preload.ts).
 // Rspack's real content hashing runs after this, and rewrites the hashes written here with the rest.
 import type {Compiler, Compilation, RspackPluginInstance} from '@rspack/core';
 import {CHUNK_MARKER, HASHES_MARKER} from './lazyRegistry.mjs';
 
 const NAME = 'slim-route-table';
 const MARKED = new RegExp(`"${CHUNK_MARKER}([^"]+)"`, 'g');
+const HASHES = JSON.stringify(HASHES_MARKER);
 /** The runtime's map of chunk hashes until the build knows which chunks it must hold (a string, which minifiers keep as it is). */
 const RUNTIME_HASHES = '"@slim-runtime-hashes"';
 /** `__webpack_require__.e(/* import() *\/ "123")`, as Rspack writes every load of an async chunk. */
@@ -34,8 +36,9 @@ export function chunkLoads(source: string): Set<string> {
 }
 
 /**
- * Where each chunk's hash goes: the chunks that only route groups load are registered by the groups
- * that load them; the runtime keeps every other chunk. `loads` maps each asset to the chunks it loads.
+ * Where each chunk's hash goes: the chunks that only registering assets (route groups, versions' route
+ * modules) load are registered by those that load them; the runtime keeps every other chunk. `loads`
+ * maps each asset to the chunks it loads.
  */
 export function splitChunkHashes(
   hashOf: ReadonlyMap<string, string>,
@@ -105,7 +108,7 @@ export class ChunkIdsInRouteGroups implements RspackPluginInstance {
       });
       // Before minification, while Rspack's names are in the code: chunk ids in place of the markers, and
       // which chunks each asset loads.
-      let groups = new Set<string>();
+      let registering = new Set<string>();
       let loads = new Map<string, Set<string>>();
       const fail = (message: string) => compilation.errors.push(new WebpackError(`${NAME}: ${message}`));
       compilation.hooks.processAssets.tap({name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_ADDITIONS}, () => {
@@ -114,10 +117,11 @@ export class ChunkIdsInRouteGroups implements RspackPluginInstance {
         const texts = new Map<string, string>();
         for (const asset of compilation.getAssets())
           if (asset.name.endsWith('.js')) texts.set(asset.name, asset.source.source().toString());
-        groups = new Set([...texts].filter(([, text]) => text.includes(CHUNK_MARKER)).map(([name]) => name));
+        const groups = [...texts].filter(([, text]) => text.includes(CHUNK_MARKER)).map(([name]) => name);
+        registering = new Set([...texts].filter(([, text]) => text.includes(HASHES)).map(([name]) => name));
         loads = new Map([...texts].map(([name, text]) => [name, chunkLoads(text)]));
         // Route groups that kept their markers would prefetch nothing and load no route: fail loudly.
-        if (groups.size === 0) return fail('no route group had chunk markers');
+        if (groups.length === 0) return fail('no route group had chunk markers');
         for (const group of groups)
           compilation.updateAsset(group, new sources.RawSource(replaceChunkMarkers(texts.get(group)!, idOf)));
       });
@@ -125,14 +129,14 @@ export class ChunkIdsInRouteGroups implements RspackPluginInstance {
       // its real content hashing (later), and the minifier's names follow the text it is given, so cold
       // and warm builds would differ.
       compilation.hooks.processAssets.tap({name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_SUMMARIZE}, () => {
-        if (groups.size === 0) return;
+        if (registering.size === 0) return;
         const hashOf = new Map<string, string>();
         for (const chunk of compilation.chunks) {
           if (chunk.id == null || chunk.isOnlyInitial()) continue;
           const hash = [...chunk.files].map((file) => fileHash.exec(file)?.[1]).find(Boolean);
           if (hash) hashOf.set(String(chunk.id), hash);
         }
-        const {runtime, byGroup} = splitChunkHashes(hashOf, loads, groups);
+        const {runtime, byGroup} = splitChunkHashes(hashOf, loads, registering);
         const place = (asset: string, marker: string, value: object) => {
           const text = compilation.getAsset(asset)!.source.source().toString();
           if (text.split(marker).length !== 2) return fail(`${asset} does not hold ${marker} once`);
@@ -144,7 +148,7 @@ export class ChunkIdsInRouteGroups implements RspackPluginInstance {
         // A runtime without its hashes would load no chunk: fail loudly.
         if (urlFunctions !== 1 || runtimes.length !== 1)
           return fail(`expected one chunk URL function and runtime, found ${urlFunctions} and ${runtimes.length}`);
-        for (const group of groups) place(group, JSON.stringify(HASHES_MARKER), byGroup.get(group)!);
+        for (const asset of registering) place(asset, HASHES, byGroup.get(asset)!);
         place(runtimes[0]!, RUNTIME_HASHES, runtime);
       });
     });

@@ -14,7 +14,7 @@ export const CHUNK_MARKER = '@slim-route-chunk:';
  * `{chunkId: hash}` in the emitted group chunks, and the runtime's chunk URLs read `__webpack_require__.ch`.
  */
 export const HASHES_MARKER = '@slim-route-hashes';
-const REGISTER_HASHES = `Object.assign(__webpack_require__.ch, ${JSON.stringify(HASHES_MARKER)});\n`;
+export const REGISTER_HASHES = `Object.assign(__webpack_require__.ch, ${JSON.stringify(HASHES_MARKER)});\n`;
 
 /** `  "name": [() => import(...), "module path", require.resolveWeak("module path")],` */
 const REGISTRY_ENTRY = /^\s*"([^"]+)": \[(\(\) => import\((?:\/\*[^*]*\*\/ )?"(?:[^"\\]|\\.)*"\)), /gm;
@@ -40,19 +40,41 @@ const routePathOf = (routeKey) => routeKey.replace(/-[^-]+$/, '');
 const chunkNamesIn = (tree) =>
   typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(chunkNamesIn) : [];
 
+/** Whether a group's routes are under one of `paths` (the archived versions whose routes load lazily). */
+const isUnder = (group, paths) => paths.some((path) => `/${group}` === path || `/${group}`.startsWith(`${path}/`));
+
 /**
- * The module that replaces the registry in the main bundle: a loader per group.
+ * The loaders of the route groups, `  "group": () => import(...),` each, of the groups `keep` selects.
  * @param {Record<string, unknown>} routesChunkNames
  * @param {string} registryFile the request the group modules are made of (registry.js itself)
+ * @param {(group: string) => boolean} keep
  */
-export function groupIndexModule(routesChunkNames, registryFile) {
+export function groupLoaders(routesChunkNames, registryFile, keep) {
   const groups = [...new Set(Object.keys(routesChunkNames).map((key) => routeGroup(routePathOf(key))))].sort();
-  const lines = groups.map(
-    (group) =>
-      `  ${JSON.stringify(group)}: () => import(${JSON.stringify(`${registryFile}?group=${encodeURIComponent(group)}`)}),`,
-  );
-  return `export default {\n${lines.join('\n')}\n};\n`;
+  return groups
+    .filter(keep)
+    .map(
+      (group) =>
+        `  ${JSON.stringify(group)}: () => import(${JSON.stringify(`${registryFile}?group=${encodeURIComponent(group)}`)}),`,
+    )
+    .join('\n');
 }
+
+/**
+ * The module that replaces the registry in the main bundle: a loader per group, but for the groups of
+ * archived versions whose routes load lazily (`lazyPaths`): their version's module brings those
+ * (lazyVersions.mjs), since none of their routes can render before it has loaded.
+ * @param {Record<string, unknown>} routesChunkNames
+ * @param {string} registryFile the request the group modules are made of (registry.js itself)
+ * @param {string[]} [lazyPaths]
+ */
+export function groupIndexModule(routesChunkNames, registryFile, lazyPaths = []) {
+  return `export default {\n${groupLoaders(routesChunkNames, registryFile, (group) => !isUnder(group, lazyPaths))}\n};\n`;
+}
+
+/** The loaders of the groups of one lazily loaded version (`versionPath`), for its module. */
+export const versionGroupLoaders = (routesChunkNames, registryFile, versionPath) =>
+  groupLoaders(routesChunkNames, registryFile, (group) => isUnder(group, [versionPath]));
 
 /**
  * The paths that only one route has: their routes are looked up by path alone, so routes.js can

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {compactRoutes} from './compactRoutes.mjs';
-import {CHUNK_MARKER, groupIndexModule, groupModule, parseRegistry} from './lazyRegistry.mjs';
+import {CHUNK_MARKER, groupIndexModule, groupModule, parseRegistry, versionGroupLoaders} from './lazyRegistry.mjs';
 import {splitArchivedVersions} from './lazyVersions.mjs';
 
 const VERSION_ROUTES = fileURLToPath(new URL('client/versionRoutes.ts', import.meta.url));
@@ -16,18 +16,24 @@ export default function slimRouteTableLoader(source) {
   const chunkNamesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
   this.addDependency(chunkNamesFile);
   const routesChunkNames = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
-  if (path.basename(this.resourcePath) === 'routes.js') {
-    const {main, versions} = splitArchivedVersions(
-      compactRoutes(source, routesChunkNames),
-      './routes.js',
-      VERSION_ROUTES,
-    );
-    const version = new URLSearchParams(this.resourceQuery).get('version');
-    if (version === null) return main;
-    if (!versions.has(version)) throw new Error(`slim-route-table: routes.js has no archived version ${version}`);
-    return versions.get(version);
-  }
+  const isRoutes = path.basename(this.resourcePath) === 'routes.js';
   const group = new URLSearchParams(this.resourceQuery).get('group');
-  if (group === null) return groupIndexModule(routesChunkNames, `./${path.basename(this.resourcePath)}`);
-  return groupModule(group, routesChunkNames, parseRegistry(source), (name) => `${CHUNK_MARKER}${name}`);
+  if (!isRoutes && group !== null)
+    return groupModule(group, routesChunkNames, parseRegistry(source), (name) => `${CHUNK_MARKER}${name}`);
+  // routes.js and the group index both follow the archived versions whose page routes (and route
+  // groups) load lazily, which routes.js says.
+  const routesFile = path.join(path.dirname(this.resourcePath), 'routes.js');
+  this.addDependency(routesFile);
+  const {main, versions} = splitArchivedVersions(
+    compactRoutes(isRoutes ? source : fs.readFileSync(routesFile, 'utf8'), routesChunkNames),
+    './routes.js',
+    VERSION_ROUTES,
+    (versionPath) => versionGroupLoaders(routesChunkNames, './registry.js', versionPath),
+  );
+  if (!isRoutes)
+    return groupIndexModule(routesChunkNames, `./${path.basename(this.resourcePath)}`, [...versions.keys()]);
+  const version = new URLSearchParams(this.resourceQuery).get('version');
+  if (version === null) return main;
+  if (!versions.has(version)) throw new Error(`slim-route-table: routes.js has no archived version ${version}`);
+  return versions.get(version);
 }

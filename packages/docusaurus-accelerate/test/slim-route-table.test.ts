@@ -8,6 +8,7 @@ import {
   groupIndexModule,
   groupModule,
   parseRegistry,
+  versionGroupLoaders,
 } from '../slim-route-table/lazyRegistry.mjs';
 import {ChunkIdsInRouteGroups, chunkLoads, replaceChunkMarkers, splitChunkHashes} from '../slim-route-table/chunkIds';
 import slimRouteTable from '../slim-route-table';
@@ -70,6 +71,28 @@ test('the main bundle keeps only a loader per group', () => {
       '  "docs/1.1.0/deploy": () => import("./registry.js?group=docs%2F1.1.0%2Fdeploy"),\n' +
       '  "docs/deploy": () => import("./registry.js?group=docs%2Fdeploy"),\n' +
       '};\n',
+  );
+});
+
+test('the group index leaves out the groups of the versions whose routes load lazily; their module has them', () => {
+  const chunkNames = {
+    '/docs/1.1.0/deploy/aws-abc': {},
+    '/docs/1.1.0/quickstart-def': {},
+    '/docs/1.1.0-0f1': {},
+    '/docs/deploy/aws-123': {},
+  };
+  const index = groupIndexModule(chunkNames, './registry.js', ['/docs/1.1.0']);
+  assert.equal(
+    index,
+    'export default {\n' +
+      '  "docs": () => import("./registry.js?group=docs"),\n' +
+      '  "docs/deploy": () => import("./registry.js?group=docs%2Fdeploy"),\n' +
+      '};\n',
+  );
+  assert.equal(
+    versionGroupLoaders(chunkNames, './registry.js', '/docs/1.1.0'),
+    '  "docs/1.1.0": () => import("./registry.js?group=docs%2F1.1.0"),\n' +
+      '  "docs/1.1.0/deploy": () => import("./registry.js?group=docs%2F1.1.0%2Fdeploy"),',
   );
 });
 
@@ -218,7 +241,8 @@ test("an archived version's page routes leave the route list for a module of the
     ].join(',\n'),
   );
   const compacted = compactRoutes(source, routesChunkNames);
-  const {main, versions} = splitArchivedVersions(compacted, './routes.js', '/abs/versionRoutes.ts');
+  const groupLoaders = (versionPath: string) => `  "${versionPath.slice(1)}": () => import("./registry.js?group=x"),`;
+  const {main, versions} = splitArchivedVersions(compacted, './routes.js', '/abs/versionRoutes.ts', groupLoaders);
   assert.deepEqual([...versions.keys()], ['/docs/1.1.0']);
   assert.ok(main.startsWith('import {lazyRoutes} from "/abs/versionRoutes.ts";\n'));
   assert.match(
@@ -231,8 +255,18 @@ test("an archived version's page routes leave the route list for a module of the
   assert.match(main, /ComponentCreator\('\/docs\/1\.1\.0', 'v01'\)/);
   // Evaluated, the version's module builds the routes the list held.
   const module = versions.get('/docs/1.1.0')!;
-  const body = module.replace(/^import .*\n/, '').replace('export default', 'return');
-  const routes = new Function('ComponentCreator', body)((path: string, hash?: string) => `${path}@${hash}`);
+  // It registers the hashes of the chunks it loads, and brings its route groups' loaders.
+  assert.ok(module.includes(`Object.assign(__webpack_require__.ch, "${HASHES_MARKER}");\n`));
+  assert.ok(module.includes('export const groups = {\n  "docs/1.1.0": () => import("./registry.js?group=x"),\n};\n'));
+  const body = module
+    .replace(/^import .*\n/, '')
+    .replace(/^export const groups = [^;]*;\n/m, '')
+    .replace('export default', 'return');
+  const ch = {};
+  const routes = new Function('ComponentCreator', '__webpack_require__', body)(
+    (path: string, hash?: string) => `${path}@${hash}`,
+    {ch},
+  );
   assert.deepEqual(routes, [
     {
       path: '/docs/1.1.0/quickstart',

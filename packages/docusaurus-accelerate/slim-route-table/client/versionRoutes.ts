@@ -1,14 +1,14 @@
 // The page routes of archived docs versions, which the client's route list (routes.js, see
 // ../lazyVersions.mjs) holds as empty lists until a page of that version is about to render
-// (preload.ts): a page of one version does not carry the route lists of the others.
+// (preload.ts): a page of one version does not carry the route lists, or route groups, of the others.
 import type {RouteConfig} from 'react-router-config';
+// In the client bundle the registry module is the route groups' index (../lazyRegistry.mjs): a version's
+// module adds the loaders of its own groups to it.
+import registryGroups from '@generated/registry';
 
-type Lazy = {
-  path: string;
-  routes: RouteConfig[];
-  load: () => Promise<{default: RouteConfig[]}>;
-  loading?: Promise<void>;
-};
+/** A version's module: its page routes, and the loaders of its route groups. */
+type VersionModule = {default: RouteConfig[]; groups: Record<string, () => Promise<unknown>>};
+type Lazy = {path: string; routes: RouteConfig[]; load: () => Promise<VersionModule>; loading?: Promise<void>};
 const lazyLists: Lazy[] = [];
 
 /** The list routes.js puts under a version's docs root: empty, filled in place once loaded. */
@@ -24,6 +24,7 @@ export function loadRoutesOf(pathname: string): Promise<void> | null {
   if (!lazy) return null;
   if (!lazy.loading) {
     lazy.loading = lazy.load().then((module) => {
+      Object.assign(registryGroups, module.groups);
       lazy.routes.push(...module.default);
     });
     // A failed load (offline, a new deployment) is tried again on the next navigation.
