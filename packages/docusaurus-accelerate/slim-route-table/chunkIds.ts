@@ -43,25 +43,25 @@ export function chunkLoads(source: string): Set<string> {
 export function splitChunkHashes(
   hashOf: ReadonlyMap<string, string>,
   loads: ReadonlyMap<string, Set<string>>,
-  groups: ReadonlySet<string>,
-): {runtime: Record<string, string>; byGroup: Map<string, Record<string, string>>} {
+  registering: ReadonlySet<string>,
+): {runtime: Record<string, string>; byAsset: Map<string, Record<string, string>>} {
   const loadedElsewhere = new Set<string>();
-  for (const [asset, ids] of loads) if (!groups.has(asset)) for (const id of ids) loadedElsewhere.add(id);
-  const byGroup = new Map<string, Record<string, string>>();
+  for (const [asset, ids] of loads) if (!registering.has(asset)) for (const id of ids) loadedElsewhere.add(id);
+  const byAsset = new Map<string, Record<string, string>>();
   const routeOnly = new Set<string>();
-  for (const group of groups) {
+  for (const asset of registering) {
     const own: Record<string, string> = {};
-    for (const id of [...(loads.get(group) ?? [])].sort())
+    for (const id of [...(loads.get(asset) ?? [])].sort())
       if (!loadedElsewhere.has(id) && hashOf.has(id)) {
         own[id] = hashOf.get(id)!;
         routeOnly.add(id);
       }
-    byGroup.set(group, own);
+    byAsset.set(asset, own);
   }
   const runtime = Object.fromEntries(
     [...hashOf].filter(([id]) => !routeOnly.has(id)).sort(([a], [b]) => (a < b ? -1 : 1)),
   );
-  return {runtime, byGroup};
+  return {runtime, byAsset};
 }
 
 /** Docusaurus's `gca` without its map: the argument is already a chunk id. */
@@ -109,6 +109,7 @@ export class ChunkIdsInRouteGroups implements RspackPluginInstance {
       // Before minification, while Rspack's names are in the code: chunk ids in place of the markers, and
       // which chunks each asset loads.
       let registering = new Set<string>();
+      let runtimes: string[] = [];
       let loads = new Map<string, Set<string>>();
       const fail = (message: string) => compilation.errors.push(new WebpackError(`${NAME}: ${message}`));
       compilation.hooks.processAssets.tap({name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_ADDITIONS}, () => {
@@ -119,6 +120,7 @@ export class ChunkIdsInRouteGroups implements RspackPluginInstance {
           if (asset.name.endsWith('.js')) texts.set(asset.name, asset.source.source().toString());
         const groups = [...texts].filter(([, text]) => text.includes(CHUNK_MARKER)).map(([name]) => name);
         registering = new Set([...texts].filter(([, text]) => text.includes(HASHES)).map(([name]) => name));
+        runtimes = [...texts].filter(([, text]) => text.includes(RUNTIME_HASHES)).map(([name]) => name);
         loads = new Map([...texts].map(([name, text]) => [name, chunkLoads(text)]));
         // Route groups that kept their markers would prefetch nothing and load no route: fail loudly.
         if (groups.length === 0) return fail('no route group had chunk markers');
@@ -136,19 +138,16 @@ export class ChunkIdsInRouteGroups implements RspackPluginInstance {
           const hash = [...chunk.files].map((file) => fileHash.exec(file)?.[1]).find(Boolean);
           if (hash) hashOf.set(String(chunk.id), hash);
         }
-        const {runtime, byGroup} = splitChunkHashes(hashOf, loads, registering);
+        const {runtime, byAsset} = splitChunkHashes(hashOf, loads, registering);
         const place = (asset: string, marker: string, value: object) => {
           const text = compilation.getAsset(asset)!.source.source().toString();
           if (text.split(marker).length !== 2) return fail(`${asset} does not hold ${marker} once`);
           compilation.updateAsset(asset, new sources.RawSource(text.replace(marker, JSON.stringify(value))));
         };
-        const runtimes = [...compilation.getAssets()]
-          .filter((asset) => asset.name.endsWith('.js') && asset.source.source().toString().includes(RUNTIME_HASHES))
-          .map((asset) => asset.name);
         // A runtime without its hashes would load no chunk: fail loudly.
         if (urlFunctions !== 1 || runtimes.length !== 1)
           return fail(`expected one chunk URL function and runtime, found ${urlFunctions} and ${runtimes.length}`);
-        for (const asset of registering) place(asset, HASHES, byGroup.get(asset)!);
+        for (const asset of registering) place(asset, HASHES, byAsset.get(asset)!);
         place(runtimes[0]!, RUNTIME_HASHES, runtime);
       });
     });

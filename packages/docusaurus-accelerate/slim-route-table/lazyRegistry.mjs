@@ -49,7 +49,7 @@ const isUnder = (group, paths) => paths.some((path) => `/${group}` === path || `
  * @param {string} registryFile the request the group modules are made of (registry.js itself)
  * @param {(group: string) => boolean} keep
  */
-export function groupLoaders(routesChunkNames, registryFile, keep) {
+function groupLoaders(routesChunkNames, registryFile, keep) {
   const groups = [...new Set(Object.keys(routesChunkNames).map((key) => routeGroup(routePathOf(key))))].sort();
   return groups
     .filter(keep)

@@ -158,9 +158,9 @@ test('a chunk only route groups load has its hash in each group that loads it, e
     ['12.js', new Set(['13'])],
   ]);
   const hashOf = new Map(['3', '7', '8', '9', '12', '13', '14'].map((id) => [id, `h${id}`]));
-  const {runtime, byGroup} = splitChunkHashes(hashOf, loads, new Set(['group-a.js', 'group-b.js']));
-  assert.deepEqual(byGroup.get('group-a.js'), {7: 'h7', 8: 'h8'});
-  assert.deepEqual(byGroup.get('group-b.js'), {7: 'h7', 9: 'h9'});
+  const {runtime, byAsset} = splitChunkHashes(hashOf, loads, new Set(['group-a.js', 'group-b.js']));
+  assert.deepEqual(byAsset.get('group-a.js'), {7: 'h7', 8: 'h8'});
+  assert.deepEqual(byAsset.get('group-b.js'), {7: 'h7', 9: 'h9'});
   // Loaded from elsewhere (3, 12, 13) or by nothing the build saw (14): the runtime keeps it.
   assert.deepEqual(runtime, {12: 'h12', 13: 'h13', 14: 'h14', 3: 'h3'});
 });
