@@ -135,6 +135,31 @@ describe('ranking', () => {
       ['DataHub CLI', 'ClickHouse', 'Graph Client'],
     );
   });
+
+  test('a topic query ranks guides before generated reference; an identifier query does not', () => {
+    const page = (title: string, kind?: string) => ({
+      url: `/${title}`,
+      excerpt: '',
+      meta: {title, ...(kind && {kind})},
+      sub_results: [],
+    });
+    const pages = [page('Glossary Term', 'reference'), page('Terms API'), page('Tags'), page('Business Glossary')];
+    assert.deepEqual(
+      rerankByTitle(pages, ['tag', 'or', 'glossary', 'term']).map((p) => p.meta.title),
+      ['Terms API', 'Tags', 'Business Glossary', 'Glossary Term'],
+      'no title holds every word: the reference page goes after the guides, which keep their order',
+    );
+    assert.deepEqual(
+      rerankByTitle(pages, ['glossary', 'term']).map((p) => p.meta.title),
+      ['Glossary Term', 'Terms API', 'Tags', 'Business Glossary'],
+      'a reference page whose title answers the query still ranks first',
+    );
+    assert.deepEqual(
+      rerankByTitle(pages, ['glossary_term'], 'glossary_term').map((p) => p.meta.title),
+      ['Glossary Term', 'Terms API', 'Tags', 'Business Glossary'],
+      "an identifier query keeps Pagefind's order",
+    );
+  });
 });
 
 describe('client', () => {
@@ -230,6 +255,29 @@ describe('indexing', () => {
     assert.match(out, /data-pagefind-filter="language\[content\]" content="en"/);
     assert.match(out, /data-pagefind-meta="lvl0\[content\]" content="Governance"/);
     assert.equal(prepareForIndex('<html><head></head><body><div></div></body></html>', '/docs/x', 'S'), null);
+    assert.doesNotMatch(out, /kind\[content\]/, 'a guide is not marked as reference');
+  });
+
+  test('generated reference pages are marked as such in every version; source pages are not', () => {
+    const html = '<html><head></head><body><article><h1>T</h1></article></body></html>';
+    const kind = (route: string) =>
+      /data-pagefind-meta="kind\[content\]" content="reference"/.test(prepareForIndex(html, route, 'S')!);
+    for (const route of [
+      '/docs/generated/metamodel/entities/dataset',
+      '/docs/1.1.0/generated/metamodel/entities/dataset',
+      '/docs/graphql/objects',
+      '/docs/1.1.0/graphql/queries',
+      '/docs/deploy/environment-vars',
+      '/docs/generated/cli-reference',
+    ])
+      assert.ok(kind(route), route);
+    for (const route of [
+      '/docs/generated/ingestion/sources/snowflake',
+      '/docs/deploy/environment-vars-guide',
+      '/docs/cli',
+      '/learn/data-mesh',
+    ])
+      assert.ok(!kind(route), route);
   });
 
   test('each archived version has an index bundle of its own; pages outside the docs are in every bundle', () => {

@@ -478,8 +478,8 @@ const pageIdentifierMatch = (data: PagefindData, identifier: string | null) =>
 
 /**
  * Pagefind ranks by where words occur; readers expect the page that defines an identifier they typed
- * first, and otherwise a page whose title answers the query, so the first page of results is reordered
- * by those, keeping Pagefind's order otherwise.
+ * first, and otherwise a page whose title answers the query, then guides before generated reference, so
+ * the first page of results is reordered by those, keeping Pagefind's order otherwise.
  */
 export function rerankByTitle(
   pages: PagefindData[],
@@ -492,8 +492,17 @@ export function rerankByTitle(
       rank,
       defines: pageIdentifierMatch(data, identifier),
       ...titleMatch(data.meta.title ?? '', words),
+      // A topic query is answered by a guide before generated reference (meta `kind`, set by the indexer).
+      reference: !identifier && data.meta.kind === 'reference' ? 1 : 0,
     }))
-    .sort((a, b) => b.defines - a.defines || b.score - a.score || b.coverage - a.coverage || a.rank - b.rank)
+    .sort(
+      (a, b) =>
+        b.defines - a.defines ||
+        b.score - a.score ||
+        a.reference - b.reference ||
+        b.coverage - a.coverage ||
+        a.rank - b.rank,
+    )
     .map((entry) => entry.data);
 }
 

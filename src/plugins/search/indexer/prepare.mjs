@@ -65,6 +65,16 @@ export function markIdentifierRows(html) {
 }
 
 /**
+ * Generated reference pages, in any docs version: the metamodel's entities, the GraphQL reference, the
+ * environment variables and the CLI reference. They name nearly every word of the site, so a topic query
+ * finds them beside the guide that answers it; the index marks them (meta `kind`) and the client ranks
+ * them after guides whose titles answer the query as well (`rerankByTitle`). An identifier query ranks
+ * them as any page. Source pages are not in this set: they are the guide to their connector.
+ */
+export const REFERENCE_ROUTE =
+  /^\/docs\/(?:\d[\w.-]*\/)?(?:generated\/metamodel\/|graphql\/|deploy\/environment-vars$|generated\/cli-reference$)/;
+
+/**
  * Marks the content element of a rendered page for Pagefind and adds its filters (the page's own
  * DocSearch version tag and language) and its section (the result group). Null: nothing to index.
  * @param {string} html @param {string} route @param {string} section
@@ -84,7 +94,8 @@ export function prepareForIndex(html, route, section) {
   const marks =
     `<meta data-pagefind-filter="docusaurus_tag[content]" content="${attr(tag)}">` +
     `<meta data-pagefind-filter="language[content]" content="${attr(language)}">` +
-    `<meta data-pagefind-meta="lvl0[content]" content="${attr(section)}">`;
+    `<meta data-pagefind-meta="lvl0[content]" content="${attr(section)}">` +
+    (REFERENCE_ROUTE.test(route) ? '<meta data-pagefind-meta="kind[content]" content="reference">' : '');
   const body = `${bodyTag} data-pagefind-body${markIdentifierRows(html.slice(bodyStart + bodyTag.length, bodyEnd))}`;
   // The page title outweighs every other heading (Pagefind's default h1 weight is 7 of 10), and the
   // words of the writer's summary of the page that its body lacks follow it (see pageSummary).
