@@ -88,6 +88,14 @@ export class ChunkIdsInRouteGroups implements RspackPluginInstance {
       constructor() {
         super('docusaurus-get-chunk-asset', RuntimeModule.STAGE_ATTACH);
       }
+      /**
+       * Rspack keeps a runtime module's `generate` (bound to the module) for the life of the process, in a
+       * global handle, so a module holding its compilation, as `attach` makes it, keeps the compilation
+       * and its compiler alive after the build. This module needs neither its compilation nor its chunk.
+       * (Core's ReactLoadableSSRAddon keeps the client compiler too, and freeing both did not lower the
+       * build's memory: bench/README.md, scale.)
+       */
+      override attach() {}
       generate() {
         return GCA(RuntimeGlobals.publicPath, RuntimeGlobals.getChunkScriptFilename);
       }

@@ -14,6 +14,12 @@ import {ChunkIdsInRouteGroups, chunkLoads, replaceChunkMarkers, splitChunkHashes
 import slimRouteTable from '../slim-route-table';
 import {compactRoutes} from '../slim-route-table/compactRoutes.mjs';
 import {splitArchivedVersions} from '../slim-route-table/lazyVersions.mjs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import {rspack} from '@rspack/core';
 
 const entry = (key: string, module: string) =>
   `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
@@ -278,4 +284,36 @@ test("an archived version's page routes leave the route list for a module of the
   ]);
   // A site without archived versions keeps its list as it was.
   assert.equal(splitArchivedVersions('export default [];', './routes.js', '/abs').main, 'export default [];');
+});
+
+test('the runtime module, which Rspack keeps for the life of the process, keeps no compilation', async () => {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'slim-route-table-'));
+  try {
+    writeFileSync(path.join(dir, 'entry.js'), 'import("./lazy.js");\n');
+    writeFileSync(path.join(dir, 'lazy.js'), 'console.log(1);\n');
+    const chunkFilename = 'assets/js/[id].[contenthash:8].js';
+    let collected = false;
+    const registry = new FinalizationRegistry(() => (collected = true));
+    await new Promise<void>((resolve, reject) => {
+      const compiler = rspack({
+        context: dir,
+        entry: './entry.js',
+        mode: 'production',
+        output: {path: path.join(dir, 'out'), chunkFilename},
+        // The patch fails this compilation (it holds no route group); its runtime module is added all the same.
+        plugins: [new ChunkIdsInRouteGroups(chunkFilename) as never],
+      });
+      registry.register(compiler, 'compiler');
+      compiler.run((error) => (error ? reject(error) : compiler.close(() => resolve())));
+    });
+    for (let i = 0; i < 10 && !collected; i++) {
+      gc();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.ok(collected, 'the closed compiler was collected');
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 });
