@@ -4,6 +4,8 @@
 import {VOCABULARY_FILE} from '../indexer/prepare.mjs';
 import {createLocalSearchClient, PAGEFIND_OPTIONS, type LocalSearchClient, type PagefindApi} from './localSearchClient';
 
+export {MODAL_RESULT_PAGES} from './localSearchClient';
+
 let client: LocalSearchClient | undefined;
 
 /** The folder of an index bundle: the main index, or an archived version's inside it (`pagefind/1.1.0/`). */

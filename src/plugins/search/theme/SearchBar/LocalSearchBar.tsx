@@ -10,21 +10,34 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
-import {MODAL_RESULT_PAGES} from '../../client/localSearchClient';
-import {getLocalSearchClient} from '../../client/pagefindClient';
+import type {LocalSearchClient} from '../../client/localSearchClient';
 
 type Modal = typeof DocSearchModalType;
 type ModalProps = Parameters<Modal>[0];
 type Item = Parameters<NonNullable<ModalProps['transformItems']>>[0][number];
 
+type SearchClientModule = typeof import('../../client/pagefindClient');
+let searchClientModule: SearchClientModule | null = null;
+/**
+ * The local search client is a chunk of its own, out of every page's main bundle: the bar fetches it in
+ * idle time after hydration, or with the modal when that comes first.
+ */
+function importSearchClient(): Promise<SearchClientModule> {
+  if (searchClientModule) return Promise.resolve(searchClientModule);
+  return import(/* webpackChunkName: "search-client" */ '../../client/pagefindClient').then(
+    (module) => (searchClientModule = module),
+  );
+}
+
 let DocSearchModal: Modal | null = null;
 function importModal(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
+  if (DocSearchModal && searchClientModule) return Promise.resolve();
   // One chunk name for both: the modal, its styles' module and DocSearch's code come in one request,
   // not three (two of them a few hundred bytes each, and a response's headers weigh more than that).
   return Promise.all([
     import(/* webpackChunkName: "docsearch-modal" */ '@docsearch/react/modal'),
     import(/* webpackChunkName: "docsearch-modal" */ '@docsearch/react/style'),
+    importSearchClient(),
   ]).then(([{DocSearchModal: modal}]) => {
     DocSearchModal = modal;
   });
@@ -79,7 +92,25 @@ export default function LocalSearchBar({
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [indexAvailable, setIndexAvailable] = useState(true);
   const [dropdown, setDropdown] = useState<Element | null>(null);
-  useEffect(() => getLocalSearchClient(baseUrl).onAvailabilityChange(setIndexAvailable), [baseUrl]);
+  const [client, setClient] = useState<LocalSearchClient | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const load = () =>
+      void importSearchClient().then((module) => !cancelled && setClient(module.getLocalSearchClient(baseUrl)));
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(load, {timeout: 2000});
+      return () => {
+        cancelled = true;
+        window.cancelIdleCallback(id);
+      };
+    }
+    const id = setTimeout(load, 0);
+    return () => {
+      cancelled = true;
+      clearTimeout(id);
+    };
+  }, [baseUrl]);
+  useEffect(() => client?.onAvailabilityChange(setIndexAvailable), [client]);
   useEffect(() => {
     // The modal renders its dropdown after it mounts; find it once it is there.
     setDropdown(isOpen ? (container.current?.querySelector('.DocSearch-Dropdown') ?? null) : null);
@@ -91,8 +122,11 @@ export default function LocalSearchBar({
       container.current.className = 'local-search'; // custom.css hides the "Powered by Algolia" logo here
       document.body.insertBefore(container.current, document.body.firstChild);
     }
-    void importModal().then(() => setIsOpen(true));
-  }, []);
+    void importModal().then(() => {
+      setClient(searchClientModule!.getLocalSearchClient(baseUrl));
+      setIsOpen(true);
+    });
+  }, [baseUrl]);
   const close = useCallback(() => {
     setIsOpen(false);
     buttonRef.current?.focus();
@@ -121,7 +155,7 @@ export default function LocalSearchBar({
     (items: Item[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
     [processSearchResultUrl],
   );
-  const transformSearchClient = useCallback(() => getLocalSearchClient(baseUrl), [baseUrl]);
+  const transformSearchClient = useCallback(() => searchClientModule!.getLocalSearchClient(baseUrl), [baseUrl]);
   const resultsFooterComponent = useCallback(
     ({state}: {state: {query: string; context: {nbHits?: unknown}}}) => (
       <Link to={createSearchLink(state.query)} onClick={close}>
@@ -145,6 +179,7 @@ export default function LocalSearchBar({
       />
       {isOpen &&
         DocSearchModal &&
+        searchClientModule &&
         container.current &&
         createPortal(
           <DocSearchModal
@@ -162,7 +197,7 @@ export default function LocalSearchBar({
             resultsFooterComponent={resultsFooterComponent as ModalProps['resultsFooterComponent']}
             getMissingResultsUrl={getMissingResultsUrl}
             translations={translations.modal}
-            searchParameters={{facetFilters, hitsPerPage: MODAL_RESULT_PAGES}}
+            searchParameters={{facetFilters, hitsPerPage: searchClientModule.MODAL_RESULT_PAGES}}
           />,
           container.current,
         )}
