@@ -56,10 +56,15 @@ export function expandOptions(config: ConfigField[], types: ConfigTypes['types']
   });
 }
 
+/** Text ending as a sentence does, so that the description after it reads as a sentence of its own. */
+const sentence = (text: string) => (/[.!?)]$/.test(text) ? text : `${text}.`);
+
 function optionDescription(field: ConfigField): string {
   const notes: string[] = [];
   if (field.deprecated)
-    notes.push(`**Deprecated${typeof field.deprecated === 'string' ? `:** ${cell(field.deprecated)}` : '.**'}`);
+    notes.push(
+      `**Deprecated${typeof field.deprecated === 'string' ? `:** ${sentence(cell(field.deprecated))}` : '.**'}`,
+    );
   if (field.required) notes.push('**Required.**');
   notes.push(cell(field.description));
   if (field.allowed) notes.push(`One of ${field.allowed.map((v) => `\`${String(v)}\``).join(', ')}.`);

@@ -1,4 +1,4 @@
-// static-reference-tables: the GraphQL reference's tables reach the page as HTML strings that the browser's
+// static-reference-tables: the generated reference's tables reach the page as HTML strings that the browser's
 // bundle does not carry (rehype.ts says how). This plugin gives the pages their table component
 // (theme/StaticReferenceTable) and the bundler the constant that decides where the HTML lives: inline on
 // the server and in development (`docusaurus start` renders in the browser, without server HTML to read),

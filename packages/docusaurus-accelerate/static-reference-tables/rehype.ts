@@ -1,10 +1,12 @@
-// Rehype plugin for the generated GraphQL reference (docs/graphql/*.mdx and its frozen copies): each of
-// its tables reaches React as an HTML string instead of a tree of JSX elements, and the browser's bundle
+// Rehype plugin for the generated reference pages (the GraphQL reference, the ingestion sources, the
+// metamodel, the CLI reference and the environment variables, in docs/ and in every frozen version): each
+// of their tables reaches React as an HTML string instead of a tree of elements, and the browser's bundle
 // does not carry those strings at all.
-// The objects page alone holds about 600 tables: as JSX they made a content chunk whose render created tens
-// of thousands of React elements in one uninterruptible call, then hydrated them, for tables whose only
-// interactive parts are plain links. As strings in the page's chunk they still made it 700 KB (78 KB gzip)
-// that a reader opening the page downloaded and parsed, for HTML the server had already sent.
+// The GraphQL objects page alone holds about 600 tables, a source page one table of up to 200 options: as
+// JSX they made content chunks whose render created tens of thousands of React elements in one
+// uninterruptible call, then hydrated them, for tables whose only interactive parts are plain links. As
+// strings in the page's chunk they still made the objects page 700 KB (78 KB gzip) that a reader opening it
+// downloaded and parsed, for HTML the server had already sent.
 // So each table becomes `<StaticReferenceTable index rows tables>` (theme/StaticReferenceTable), and the
 // page gets one constant, `_staticReferenceTables`, that every table reads:
 //   - on the server (and in `docusaurus start`), the page's table HTML itself, `require`d from a JSON data
@@ -13,9 +15,14 @@
 //     define `__STATIC_REFERENCE_TABLES_INLINE__` (index.ts) is false there, so the bundler drops the
 //     `require` branch. A page opened directly hydrates each table from the HTML the server wrote; only a
 //     page reached by client-side navigation loads the chunk.
-// The table's HTML is the tree MDX would have rendered (same elements, attributes and text); a table
-// holding anything React must run (a component, an expression, an attribute other than text and style
-// objects) is left as it is.
+// The table's HTML is the tree MDX would have rendered (same elements, attributes and text). A table holding
+// anything React must run is left as it is: a component, an expression, an attribute other than text and
+// style objects, or a Markdown element that MDX renders through a theme component other than as plain HTML
+// (a link, which the theme's MDXComponents/A writes and which may navigate client-side; an image; a list).
+// Two components render as plain HTML and are written so: a Markdown table's inline code (`code`, whose
+// theme component writes a `<code>` for one line of text), and `<Link id to="#...">`, a row's link to
+// itself, which Docusaurus's Link writes as `<a href id>`; the table component reports those ids and links
+// to the broken-link check as Link would.
 import path from 'node:path';
 import {toHtml} from 'hast-util-to-html';
 import {valueToEstree} from 'estree-util-value-to-estree';
@@ -24,13 +31,19 @@ import type {MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast} from
 import type {MdxjsEsmHast} from 'mdast-util-mdxjs-esm';
 import type {Expression, ObjectExpression, Program} from 'estree';
 import type {CSSProperties} from 'react';
-import {styleAttribute} from '../lib/reactHtml';
+import {escapeHtml, styleAttribute} from '../lib/reactHtml';
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 type VFileLike = {path?: string};
 
-/** Reference pages of the current version and of every frozen one. */
-const REFERENCE_PAGE = /[\\/](?:docs|versioned_docs[\\/]version-[^\\/]+)[\\/]graphql[\\/][^\\/]+\.mdx$/;
+/** Generated reference pages of the current version and of every frozen one (src/reference/generate.ts). */
+const REFERENCE_PAGE =
+  /[\\/](?:docs|versioned_docs[\\/]version-[^\\/]+)[\\/](?:graphql[\\/][^\\/]+|generated[\\/].+|deploy[\\/]environment-vars)\.mdx$/;
+
+/** Markdown elements that MDX renders through a theme component that is not plain HTML (MDXComponents). */
+const THEMED = new Set(['a', 'img', 'pre', 'ul', 'li', 'details', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** Elements whose whitespace-only text MDX drops (hast-util-to-estree), as React would not accept it. */
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 
 const isJsx = (node: RootContent | ElementContent): node is JsxElement =>
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
@@ -54,6 +67,7 @@ function styleText(expression: Expression | undefined): string | undefined {
 
 /** The plain HTML element a JSX element stands for, or undefined if rendering it needs React. */
 function toElement(node: JsxElement): Element | undefined {
+  if (node.name === 'Link') return selfLink(node);
   if (!node.name || !/^[a-z]+$/.test(node.name)) return undefined;
   const properties: Properties = {};
   for (const attribute of node.attributes) {
@@ -71,10 +85,26 @@ function toElement(node: JsxElement): Element | undefined {
   return children && {type: 'element', tagName: node.name, properties, children};
 }
 
+/**
+ * `<Link id="x" to="#x">` as the `<a href="#x" id="x">` Docusaurus's Link writes for a link within the page,
+ * or undefined for any other Link.
+ */
+function selfLink(node: JsxElement): Element | undefined {
+  const attributes = new Map<string, unknown>(
+    node.attributes.map((attribute) => [attribute.type === 'mdxJsxAttribute' ? attribute.name : '', attribute.value]),
+  );
+  const [id, to] = [attributes.get('id'), attributes.get('to')];
+  if (attributes.size !== 2 || typeof id !== 'string' || typeof to !== 'string' || !to.startsWith('#'))
+    return undefined;
+  const children = toContents(node.children);
+  return children && {type: 'element', tagName: 'a', properties: {href: to, id}, children};
+}
+
 /** Every node as plain HTML content, or undefined if any of them needs React. */
-function toContents(nodes: (ElementContent | RootContent)[]): ElementContent[] | undefined {
+function toContents(nodes: (ElementContent | RootContent)[], parent?: string): ElementContent[] | undefined {
   const contents: ElementContent[] = [];
   for (const node of nodes) {
+    if (parent && TABLE_PARTS.has(parent) && node.type === 'text' && !node.value.trim()) continue;
     const content = toContent(node);
     if (content === undefined) return undefined;
     contents.push(content);
@@ -86,7 +116,9 @@ function toContent(node: ElementContent | RootContent): ElementContent | undefin
   if (isJsx(node)) return toElement(node);
   if (node.type === 'text') return node;
   if (node.type === 'element') {
-    const children = toContents(node.children);
+    const {tagName} = node;
+    if (THEMED.has(tagName)) return undefined;
+    const children = toContents(node.children, tagName);
     return children && {...node, children};
   }
   return undefined; // expressions, ESM, comments...
@@ -124,9 +156,24 @@ export const INLINE_DEFINE = '__STATIC_REFERENCE_TABLES_INLINE__';
 const TABLES_CONSTANT = '_staticReferenceTables';
 export const COMPONENT = '@theme/StaticReferenceTable';
 
-/** A table's content as React would write it: void elements and references as React writes them (`<br/>`, `&amp;`). */
+/**
+ * Text as React writes it: `&`, `<`, `>`, `"` and `'` escaped (hast-util-to-html escapes fewer), and a
+ * `<!-- -->` between two adjacent texts (MDX leaves some apart, such as a text directive it gave back).
+ */
+function asReactText(nodes: ElementContent[]): ElementContent[] {
+  const raw = (value: string) => ({type: 'raw', value}) as unknown as ElementContent;
+  return nodes.flatMap((node, index) => {
+    if (node.type === 'element') return [{...node, children: asReactText(node.children)}];
+    if (node.type !== 'text') return [node];
+    const text = raw(escapeHtml(node.value));
+    return nodes[index - 1]?.type === 'text' ? [raw('<!-- -->'), text] : [text];
+  });
+}
+
+/** A table's content as React would write it: void elements, text and references as React writes them. */
 const tableHtml = (table: Element): string =>
-  toHtml(table.children, {
+  toHtml(asReactText(table.children), {
+    allowDangerousHtml: true,
     closeSelfClosing: true,
     tightSelfClosing: true,
     characterReferences: {useNamedReferences: true},
@@ -210,9 +257,12 @@ export default function staticReferenceTables({component = COMPONENT}: StaticRef
     const htmls: string[] = [];
     const replace = (parent: {children: (RootContent | ElementContent)[]}) => {
       parent.children.forEach((child, index) => {
-        if (isJsx(child) && child.name === 'table' && child.attributes.length === 0) {
-          const table = toElement(child);
-          if (table) {
+        const isTable = isJsx(child)
+          ? child.name === 'table' && child.attributes.length === 0
+          : child.type === 'element' && child.tagName === 'table' && Object.keys(child.properties).length === 0;
+        if (isTable) {
+          const table = toContent(child);
+          if (table?.type === 'element') {
             parent.children[index] = staticTable(htmls.length, countRows(table));
             htmls.push(tableHtml(table));
             return;

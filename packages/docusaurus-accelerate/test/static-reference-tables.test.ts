@@ -109,3 +109,78 @@ test('tables outside the reference, and tables that need React, keep their JSX',
   assert.match(after.html, /margin-bottom:4px/);
   assert.match(after.code, /marginBottom: 4/);
 });
+
+// A source page's options, as src/reference/sources.ts writes them: a Markdown table whose rows link to
+// themselves through Docusaurus's Link, with inline code and emphasis.
+const OPTIONS = `| Option | Type | Default | Description |
+|---|---|---|---|
+| <Link id="config-env" to="#config-env">\`env\`</Link> | \`string\` | \`PROD\` | **Required.** Environment of the assets, for example \`PROD\` & \`DEV\`. |
+| <Link id="config-pattern-allow" to="#config-pattern-allow">\`pattern.allow\`</Link> | \`array of string\` | \`[".*"]\` | Names to include. |
+`;
+
+/** Docusaurus's Link as it renders a link within the page (core's Link writes `href`, then the other props). */
+const components = {
+  Link: ({to, ...props}: {to: string}) => createElement('a', {href: to, ...props}),
+};
+
+async function renderWith(source: string, path: string, withPlugin: boolean) {
+  const [{compile, run}, {default: remarkGfm}] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm')]);
+  const code = String(
+    await compile(
+      {path, value: source},
+      {
+        outputFormat: 'function-body',
+        remarkPlugins: [remarkGfm],
+        rehypePlugins: withPlugin ? [staticReferenceTables] : [],
+      },
+    ),
+  );
+  const {default: Content} = await run(code, {...runtime, baseUrl: import.meta.url});
+  return {html: renderToStaticMarkup(createElement(Content, {components})), code};
+}
+
+test('a Markdown table of options, with links to its own rows, renders the same as a string', async () => {
+  const page = '/site/versioned_docs/version-1.1.0/generated/ingestion/sources/snowflake.mdx';
+  const before = await renderWith(OPTIONS, page, false);
+  const after = await renderWith(OPTIONS, page, true);
+  assert.equal(unwrapped(after.html), before.html);
+  assert.match(after.html, /<a href="#config-env" id="config-env"><code>env<\/code><\/a>/);
+  assert.doesNotMatch(after.code, /Link|"tbody"/);
+  for (const other of ['/site/docs/deploy/environment-vars.mdx', '/site/docs/generated/cli-reference.mdx']) {
+    assert.match((await renderWith(OPTIONS, other, true)).code, /StaticReferenceTable/);
+  }
+});
+
+test('a Markdown table linking to another page, or a Link that is not to its own row, keeps its JSX', async () => {
+  const page = '/site/docs/generated/metamodel/entities/dataset.mdx';
+  const toPage = OPTIONS.replace(
+    'Names to include.',
+    'Names of [datasets](/docs/generated/metamodel/entities/dataset).',
+  );
+  const toOther = OPTIONS.replace('<Link id="config-env" to="#config-env">', '<Link id="config-env" to="/docs/cli">');
+  for (const source of [toPage, toOther]) {
+    const {html, code} = await renderWith(source, page, true);
+    assert.doesNotMatch(code, /StaticReferenceTable|data:/);
+    assert.equal(html, (await renderWith(source, page, false)).html);
+  }
+});
+
+test('text is written as React writes it: quotes escaped, adjacent texts apart', () => {
+  const cell = (...children: object[]) => ({type: 'element', tagName: 'td', properties: {}, children});
+  const text = (value: string) => ({type: 'text', value});
+  const table = {
+    type: 'element',
+    tagName: 'table',
+    properties: {},
+    children: [
+      text('\n'),
+      {type: 'element', tagName: 'tbody', properties: {}, children: [cell(text('glue'), text(':GetTable "x"'))]},
+    ],
+  };
+  const tree = {type: 'root', children: [table]} as unknown as Parameters<ReturnType<typeof staticReferenceTables>>[0];
+  staticReferenceTables()(tree, {path: REFERENCE});
+  const uri = JSON.stringify(tree).match(/data:application\/json;base64,([^"]+)/)![1];
+  assert.deepEqual(JSON.parse(Buffer.from(uri, 'base64').toString()), [
+    '<tbody><td>glue<!-- -->:GetTable &quot;x&quot;</td></tbody>',
+  ]);
+});
