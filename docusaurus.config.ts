@@ -12,6 +12,7 @@ import {algolia, DEV_INDEX_PARENT, LOCAL_INDEX_DIR, SEARCH_MODE} from './config/
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {FEEDBACK_URL, GOOGLE_PLUGINS} from './config/integrations';
 import {accelerate} from 'docusaurus-accelerate';
+import {GENERATED} from './src/reference/generate';
 import hostConfigPlugin from './src/plugins/host-config';
 import integrationsCatalogue from './src/plugins/integrations-catalogue';
 import markdownTwins from './src/plugins/markdown-twins';
@@ -46,7 +47,7 @@ import {
 const ACCELERATE_DISABLE = process.env.ACCELERATE_DISABLE?.split(',').filter(Boolean) ?? [];
 
 /** Build and bundle tuners and patches of other packages: packages/docusaurus-accelerate. */
-const accelerator = accelerate({disable: ACCELERATE_DISABLE, siteDir: __dirname});
+const accelerator = accelerate({disable: ACCELERATE_DISABLE, siteDir: __dirname, referencePages: GENERATED});
 
 /** The docs as the twins' workers parsed them, for the MDX loader (src/plugins/markdown-twins/parsedTrees.ts). */
 const parsedTrees = new ParsedTrees();

@@ -19,7 +19,10 @@ import {SSR_TEMPLATE} from './paint-first-template';
 import slimDocsMetadata from './slim-docs-metadata';
 import slimGlobalData from './slim-global-data';
 import slimRouteTable from './slim-route-table';
-import staticReferenceTables, {rehypeStaticReferenceTables} from './static-reference-tables';
+import staticReferenceTables, {
+  rehypeStaticReferenceTables,
+  type StaticReferenceTablesOptions,
+} from './static-reference-tables';
 import {installedVersion, versionMismatches} from './versionGuard';
 
 /** The patches that are Docusaurus plugins, in the order they are applied. */
@@ -46,6 +49,11 @@ export type AccelerateOptions = {
   disable?: readonly string[];
   /** Where to look for the patched packages' versions; the site's directory. */
   siteDir?: string;
+  /**
+   * The generated reference pages whose tables static-reference-tables writes as HTML: folders or files
+   * relative to a docs version's folder. None by default.
+   */
+  referencePages?: readonly string[];
 };
 
 export type Accelerator = {
@@ -54,10 +62,14 @@ export type Accelerator = {
   /** The config's `ssrTemplate`; undefined keeps Docusaurus's own. */
   ssrTemplate: string | undefined;
   /** For the docs plugin's `rehypePlugins`. */
-  rehypePlugins: (typeof rehypeStaticReferenceTables)[];
+  rehypePlugins: [typeof rehypeStaticReferenceTables, StaticReferenceTablesOptions][];
 };
 
-export function accelerate({disable = [], siteDir = process.cwd()}: AccelerateOptions = {}): Accelerator {
+export function accelerate({
+  disable = [],
+  siteDir = process.cwd(),
+  referencePages = [],
+}: AccelerateOptions = {}): Accelerator {
   const unknown = disable.filter((name) => !(PATCHES as readonly string[]).includes(name));
   if (unknown.length > 0) {
     throw new Error(`docusaurus-accelerate: no patch named ${unknown.join(', ')} (known: ${PATCHES.join(', ')})`);
@@ -70,6 +82,8 @@ export function accelerate({disable = [], siteDir = process.cwd()}: AccelerateOp
       .filter(([name]) => enabled.has(name))
       .map(([, plugin]) => plugin as PluginModule),
     ssrTemplate: enabled.has('paint-first-template') ? SSR_TEMPLATE : undefined,
-    rehypePlugins: enabled.has('static-reference-tables') ? [rehypeStaticReferenceTables] : [],
+    rehypePlugins: enabled.has('static-reference-tables')
+      ? [[rehypeStaticReferenceTables, {pages: referencePages}]]
+      : [],
   };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {INLINE_DEFINE} from './rehype';
 
-export {default as rehypeStaticReferenceTables} from './rehype';
+export {default as rehypeStaticReferenceTables, type StaticReferenceTablesOptions} from './rehype';
 
 export default function staticReferenceTables(): Plugin {
   return {

@@ -1,5 +1,5 @@
-// Rehype plugin for the generated reference pages (the GraphQL reference, the ingestion sources, the
-// metamodel, the CLI reference and the environment variables, in docs/ and in every frozen version): each
+// Rehype plugin for the generated reference pages (the site names them: the GraphQL reference, the ingestion
+// sources, the metamodel, the CLI reference, the environment variables, in docs/ and every frozen version): each
 // of their tables reaches React as an HTML string instead of a tree of elements, and the browser's bundle
 // does not carry those strings at all.
 // The GraphQL objects page alone holds about 600 tables, a source page one table of up to 200 options: as
@@ -36,9 +36,14 @@ import {escapeHtml, styleAttribute} from '../lib/reactHtml';
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 type VFileLike = {path?: string};
 
-/** Generated reference pages of the current version and of every frozen one (src/reference/generate.ts). */
-const REFERENCE_PAGE =
-  /[\\/](?:docs|versioned_docs[\\/]version-[^\\/]+)[\\/](?:graphql[\\/][^\\/]+|generated[\\/].+|deploy[\\/]environment-vars)\.mdx$/;
+/**
+ * Matches the site's files below `pages` (folders or files, relative to a docs version's folder) in the
+ * current version and in every frozen one.
+ */
+function referencePage(pages: readonly string[]): RegExp {
+  const escaped = pages.map((page) => page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`/(?:docs|versioned_docs/version-[^/]+)/(?:${escaped.join('|')})(?:/|$)`);
+}
 
 /** Markdown elements that MDX renders through a theme component that is not plain HTML (MDXComponents). */
 const THEMED = new Set(['a', 'img', 'pre', 'ul', 'li', 'details', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -247,13 +252,17 @@ function tablesModule(htmls: string[], component: string): MdxjsEsmHast {
 }
 
 export type StaticReferenceTablesOptions = {
+  /** The generated pages, as folders or files relative to a docs version's folder (`graphql`, `deploy/x.mdx`). */
+  pages: readonly string[];
   /** The table component's module (tests render a stand-in). */
   component?: string;
 };
 
-export default function staticReferenceTables({component = COMPONENT}: StaticReferenceTablesOptions = {}) {
+export default function staticReferenceTables({pages, component = COMPONENT}: StaticReferenceTablesOptions) {
+  const isReferencePage = referencePage(pages);
   return (tree: Root, file: VFileLike): void => {
-    if (!file.path || !REFERENCE_PAGE.test(path.resolve(file.path))) return;
+    if (pages.length === 0 || !file.path || !isReferencePage.test(path.resolve(file.path).replaceAll('\\', '/')))
+      return;
     const htmls: string[] = [];
     const replace = (parent: {children: (RootContent | ElementContent)[]}) => {
       parent.children.forEach((child, index) => {

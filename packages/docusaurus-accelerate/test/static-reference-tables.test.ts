@@ -14,7 +14,10 @@ Object.assign(globalThis, {
   require: (uri: string) => JSON.parse(Buffer.from(uri.slice(DATA_URI.length), 'base64').toString()),
 });
 const staticReferenceTables = () =>
-  rehypeStaticReferenceTables({component: new URL('./fixtures/StaticReferenceTableStub.mjs', import.meta.url).href});
+  rehypeStaticReferenceTables({
+    pages: ['graphql', 'generated', 'deploy/environment-vars.mdx'],
+    component: new URL('./fixtures/StaticReferenceTableStub.mjs', import.meta.url).href,
+  });
 
 const REFERENCE = '/site/docs/graphql/objects.mdx';
 
