@@ -1,8 +1,9 @@
-// The generated reference's tables (GraphQL, sources, metamodel, CLI, environment variables) sit in `.reference-table` boxes that the browser lays out only near the
-// viewport (docusaurus-accelerate's static-reference-tables, src/css/custom.css): what is on screen is there, the rest
-// follows the reader, an address with a heading lands on it, and no table is wider than a phone. Their HTML is
-// not in the browser's bundle: a page opened directly keeps the server's tables, a page reached by client-side
-// navigation loads them as one chunk, and says so if it cannot.
+// The generated reference's tables (GraphQL, sources, metamodel, CLI, environment variables) sit in
+// `.reference-table` boxes that the browser lays out only near the viewport (docusaurus-accelerate's
+// static-reference-tables, src/css/custom.css): what is on screen is there, the rest follows the reader, an
+// address with a heading lands on it, and no table is wider than a phone (other tables scroll on their own
+// there). Their HTML is not in the browser's bundle: a page opened directly keeps the server's tables, a page
+// reached by client-side navigation loads them as one chunk, and says so if it cannot.
 import {expect, test, type Page, type Response} from '@playwright/test';
 import {waitForHydration as hydrated} from './support/hydration';
 import {CHUNK_PATTERN, navigateClientSide} from './support/navigation';
