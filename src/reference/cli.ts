@@ -2,7 +2,7 @@
 // the command tree is; every command and option has its own anchor (`#datahub-docker-quickstart`,
 // `#datahub-docker-quickstart--version`), so guides and search results can link straight to a flag.
 import type {CliArgument, CliCommand, CliOption, CliReference} from './data';
-import {LINK_IMPORT, cell, firstSentence, frontMatter, mdxText, selfLink, table} from './mdx';
+import {TABLE_IMPORT, cell, firstSentence, frontMatter, mdxText, selfLink, table} from './mdx';
 
 /** Anchor of a command, from its full path: `datahub docker quickstart` -> `datahub-docker-quickstart`. */
 export const commandAnchor = (path: string[]) => path.join('-').toLowerCase();
@@ -134,7 +134,7 @@ export function cliReferencePage(data: CliReference): string {
         sidebar_label: 'CLI Reference',
         toc_max_heading_level: 2,
       }),
-      LINK_IMPORT,
+      TABLE_IMPORT,
       `This page lists every command of the \`datahub\` CLI with its arguments and options, generated from the CLI's own command declarations in ${release}. Each command and each option has an anchor you can link to, for example [\`datahub docker quickstart\`](#datahub-docker-quickstart). For installation, connecting to a server and the common workflows, start with the [CLI guide](../cli.md).`,
       `Run any command with \`--help\` to see the same options for the version you have installed: options are added between releases, so an older CLI may lack some of them.`,
       `## Global options {#datahub}`,

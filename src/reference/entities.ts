@@ -1,7 +1,7 @@
 // Metamodel entity pages: /docs/generated/metamodel/entities/<slug> (full, in the sidebar) and
 // /docs/generated/metamodel/entities/<slug>-datahub (condensed variant, outside the sidebar).
 import type {Field, IngestionSource, MetamodelEntity, Relationship} from './data';
-import {cell, fence, firstSentence, frontMatter, mdxText, table} from './mdx';
+import {TABLE_IMPORT, cell, fence, firstSentence, frontMatter, mdxText, table} from './mdx';
 
 const fieldRows = (fields: Field[]) =>
   fields.map((f) => [
@@ -11,25 +11,21 @@ const fieldRows = (fields: Field[]) =>
     f.searchable ? 'Yes' : '',
     cell(f.description),
   ]);
+/** Where entity pages are served (table cells hold URLs, not the file links MDX resolves). */
+const ENTITY_URL = '/docs/generated/metamodel/entities/';
 const FIELD_HEADERS = ['Field', 'Type', 'Required', 'Searchable', 'Description'];
 
 /** Links an entity name (any casing) to its page when one exists, else shows it as code. */
-function entityRef(name: string, bySlug: Map<string, MetamodelEntity>, fromDir: 'entities' | 'variants'): string {
+function entityRef(name: string, bySlug: Map<string, MetamodelEntity>): string {
   const target = bySlug.get(name.toLowerCase());
-  if (!target) return `\`${name}\``;
-  const prefix = fromDir === 'entities' ? './' : '../entities/';
-  return `[${target.display_name}](${prefix}${target.slug}.mdx)`;
+  return target ? `[${target.display_name}](${ENTITY_URL}${target.slug})` : `\`${name}\``;
 }
 
 function relationshipTable(rels: Relationship[], bySlug: Map<string, MetamodelEntity>, otherEnd: string): string {
   if (rels.length === 0) return `None.`;
   return table(
     ['Relationship', otherEnd, 'Carried by'],
-    rels.map((r) => [
-      `\`${r.name}\``,
-      r.entities.map((e) => entityRef(e, bySlug, 'entities')).join(', '),
-      `\`${r.via}\``,
-    ]),
+    rels.map((r) => [`\`${r.name}\``, r.entities.map((e) => entityRef(e, bySlug)).join(', '), `\`${r.via}\``]),
   );
 }
 
@@ -51,6 +47,7 @@ export function entityPage(
         sidebar_label: entity.display_name,
         sidebar_position: position,
       }),
+      TABLE_IMPORT,
       `**Entity type** \`${entity.name}\` · **Category** ${cell(entity.category)} · **Key aspect** \`${entity.key_aspect.name}\``,
       mdxText(entity.description),
       `## Identity`,
@@ -67,7 +64,7 @@ export function entityPage(
       ...entity.aspects.flatMap((aspect) => [
         `### ${aspect.name}`,
         `${aspect.timeseries ? '*Timeseries aspect.* ' : ''}${mdxText(aspect.description)}`,
-        table(FIELD_HEADERS, fieldRows(aspect.fields)),
+        ...(aspect.fields.length ? [table(FIELD_HEADERS, fieldRows(aspect.fields))] : []),
       ]),
       `## Relationships`,
       `### Outgoing`,

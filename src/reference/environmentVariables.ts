@@ -2,7 +2,7 @@
 // Every variable appears once, with its own anchor (#VARIABLE_NAME): in the section of the one component
 // that reads it, or under "Shared" when several do, with the components listed beside it.
 import type {EnvironmentVariable, EnvironmentVariables} from './data';
-import {LINK_IMPORT, cell, frontMatter, mdxText, selfLink, table} from './mdx';
+import {TABLE_IMPORT, cell, frontMatter, mdxText, selfLink, table} from './mdx';
 
 const SHARED = 'shared';
 
@@ -91,7 +91,7 @@ export function environmentVariablesPage(data: EnvironmentVariables): string {
         sidebar_label: 'Environment Variables',
         toc_max_heading_level: 2,
       }),
-      LINK_IMPORT,
+      TABLE_IMPORT,
       `DataHub's containers are configured almost entirely through environment variables. In Docker Compose you set them in a service's \`environment\` section or an env file; with the Helm chart most are derived from chart values, and any other can be added through a component's extra environment variables. Each variable below has its own anchor, so you can link to it directly (for example [\`KAFKA_BOOTSTRAP_SERVER\`](#KAFKA_BOOTSTRAP_SERVER)).`,
       `This reference lists the ${data.variables.length} variables that DataHub's services read, taken from their configuration files and start scripts (DataHub ${data.source.release ?? ', release not confirmed'})${laterAdditions ? " and, for settings added since, from the deployment reference in DataHub's repository" : ''}. A default of *empty* means the variable is read but has no value unless you set one; no default means the setting stays unset. Where a Java service maps a variable onto a configuration property, the property is named too: it is the key to look for in \`application.yaml\` when you compare releases.`,
       `## Components`,

@@ -3,10 +3,13 @@
 // description, and object types that are entities link to their metamodel page.
 import {existsSync, readFileSync, readdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {fromHtml} from 'hast-util-from-html';
+import type {Element, ElementContent} from 'hast';
 import graphqlPlugin from 'docusaurus-graphql-plugin';
 import type {LoadContext} from '@docusaurus/types';
 import type {MetamodelEntity} from './data';
 import {GRAPHQL_PLUGIN_OPTIONS} from '../../config/graphql';
+import {REFERENCE_TABLE_IMPORT, inlineHtml, reactHtml, referenceTable} from './htmlTable';
 
 const ROOT = path.resolve(__dirname, '../..');
 export const GRAPHQL_SCHEMA = path.join(ROOT, GRAPHQL_PLUGIN_OPTIONS.schema);
@@ -22,6 +25,92 @@ const DESCRIPTIONS: Record<string, string> = {
   enums: 'Every enum of the DataHub GraphQL API and its values.',
   scalars: 'The scalar types of the DataHub GraphQL API.',
 };
+
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+const PHRASING = new Set(['a', 'br', 'code', 'em', 'strong']);
+const isWhitespace = (node: ElementContent) => node.type === 'text' && !node.value.trim();
+const isPhrasing = (node: ElementContent) =>
+  node.type === 'text' || node.type === 'raw' || (node.type === 'element' && PHRASING.has(node.tagName));
+
+/** Phrasing content on lines of its own, as MDX reads it: a paragraph, without the line breaks around it. */
+function paragraph(children: ElementContent[]): Element {
+  const content = children.map((child) => ({...child}));
+  const [first, last] = [content[0], content.at(-1)];
+  if (first?.type === 'text') first.value = first.value.trimStart();
+  if (last?.type === 'text') last.value = last.value.trimEnd();
+  return {type: 'element', tagName: 'p', properties: {}, children: content};
+}
+
+/**
+ * An element of the plugin's HTML as MDX rendered it: table parts lose their whitespace, and an element whose
+ * content starts on a line of its own holds blocks, loose phrasing becoming a paragraph (`<td>\nname<br />`).
+ */
+function asMdxRendered(element: Element): Element {
+  const children = element.children.map((child) =>
+    child.type === 'element' ? asMdxRendered(child) : child.type === 'text' ? markdownText(child.value) : child,
+  );
+  const first = element.children[0];
+  if (TABLE_PARTS.has(element.tagName)) return {...element, children: children.filter((c) => !isWhitespace(c))};
+  if (first?.type !== 'text' || !first.value.startsWith('\n')) return {...element, children};
+  const blocks: ElementContent[] = [];
+  let run: ElementContent[] = [];
+  const endRun = () => {
+    if (run.some((node) => !isWhitespace(node))) blocks.push(paragraph(run));
+    run = [];
+  };
+  for (const child of children) {
+    if (isPhrasing(child)) run.push(child);
+    else if (child.type === 'element') {
+      endRun();
+      blocks.push(child);
+    }
+  }
+  endRun();
+  return {...element, children: blocks};
+}
+
+/**
+ * Text as MDX read it: Markdown. The plugin renders descriptions to HTML, but writes a deprecation reason as
+ * it is (`<blockquote>Deprecated: Use \`orFilters\`</blockquote>`), so its code spans are still Markdown.
+ */
+function markdownText(value: string): ElementContent {
+  if (!value.includes('`')) return {type: 'text', value};
+  const [, before, markdown, after] = /^(\s*)([\s\S]*?)(\s*)$/.exec(value)!;
+  return {type: 'raw', value: `${before}${inlineHtml(markdown)}${after}`} as unknown as ElementContent;
+}
+
+const rowsOf = (node: ElementContent): number =>
+  node.type !== 'element'
+    ? 0
+    : (node.tagName === 'tr' ? 1 : 0) + node.children.reduce((sum, child) => sum + rowsOf(child), 0);
+
+/** One of the plugin's `<table>` blocks as a `<ReferenceTable>`, with the HTML MDX rendered for it. */
+function pluginTable(block: string): string {
+  const html = block.replaceAll('style={{ marginBottom: "0.4em" }}', 'style="margin-bottom:0.4em"');
+  const [table] = fromHtml(html, {fragment: true}).children.filter((node) => node.type === 'element');
+  if (table?.type !== 'element' || table.tagName !== 'table') throw new Error(`not a table: ${block.slice(0, 80)}`);
+  const rendered = asMdxRendered(table);
+  return referenceTable(reactHtml(rendered.children), rowsOf(rendered));
+}
+
+/** Every top-level `<table>` block of a page as a `<ReferenceTable>`: the build does not parse them as MDX. */
+function tablesAsHtml(page: string): string {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let copied = 0;
+  for (const tag of page.matchAll(/<\/?table>/g)) {
+    if (tag[0] === '<table>') {
+      if (depth++ === 0) start = tag.index;
+    } else if (--depth === 0) {
+      const end = tag.index + tag[0].length;
+      parts.push(page.slice(copied, start), pluginTable(page.slice(start, end)));
+      copied = end;
+    }
+  }
+  parts.push(page.slice(copied));
+  return parts.length > 1 ? parts.join('').replace(/\n---\n/, `\n---\n\n${REFERENCE_TABLE_IMPORT}\n`) : page;
+}
 
 /** Rewrites one generated page for MDX and adds cross-links; pure, for tests. */
 export function postProcess(kind: string, markdown: string, entities: MetamodelEntity[]): string {
@@ -39,7 +128,7 @@ export function postProcess(kind: string, markdown: string, entities: MetamodelE
       );
     }
   }
-  return out;
+  return tablesAsHtml(out);
 }
 
 /**

@@ -1,4 +1,5 @@
-// Helpers to write generated MDX safely from data: text is escaped, code goes in fences.
+// Helpers to write generated MDX safely from data: text is escaped, code goes in fences, tables are HTML.
+import {REFERENCE_TABLE_IMPORT, htmlTable} from './htmlTable';
 
 /** Escapes MDX-significant characters in prose while keeping `inline code` untouched. */
 export function mdxText(text: string): string {
@@ -15,13 +16,8 @@ export const cell = (text: string | number | boolean | null | undefined) =>
     ? ''
     : mdxText(String(text)).replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 
-export function table(headers: string[], rows: string[][]): string {
-  return [
-    `| ${headers.join(' | ')} |`,
-    `|${headers.map(() => '---').join('|')}|`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ].join('\n');
-}
+/** A table whose headers and cells are inline Markdown, written as HTML (htmlTable.ts). */
+export const table = htmlTable;
 
 export const fence = (language: string, code: string) => `\`\`\`${language}\n${code.replace(/\n+$/, '')}\n\`\`\``;
 
@@ -36,12 +32,11 @@ export function frontMatter(values: Record<string, string | string[] | number | 
 /** First sentence of a paragraph, for front-matter descriptions. */
 export const firstSentence = (text: string) => (text.replace(/\s+/g, ' ').match(/^.*?[.!?](\s|$)/)?.[0] ?? text).trim();
 
-/** The import a page needs for `selfLink`. */
-export const LINK_IMPORT = `import Link from '@docusaurus/Link';`;
+/** The import a page with a `table` needs. */
+export const TABLE_IMPORT = REFERENCE_TABLE_IMPORT;
 
 /**
  * A table cell's anchor: the label as a link to itself, so a reader can copy the link. Docusaurus's
- * `Link`, not a literal `<a>`: the broken-anchor check only knows ids that headings and `Link` report (MDX
- * leaves JSX tags written in a page as plain elements).
+ * broken-anchor check knows it from the table component (src/theme/ReferenceTable), which reports it.
  */
-export const selfLink = (id: string, label: string) => `<Link id="${id}" to="#${id}">${label}</Link>`;
+export const selfLink = (id: string, label: string) => `<a href="#${id}" id="${id}">${label}</a>`;

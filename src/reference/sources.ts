@@ -2,7 +2,7 @@
 // overview at /docs/generated/lineage/automatic-lineage-extraction.
 import type {ConfigField, ConfigTypes, IngestionSource, MetamodelEntity} from './data';
 import {optionAnchor} from '../content-check/recipes.mjs';
-import {LINK_IMPORT, cell, fence, firstSentence, frontMatter, mdxText, selfLink, table} from './mdx';
+import {TABLE_IMPORT, cell, fence, firstSentence, frontMatter, mdxText, selfLink, table} from './mdx';
 
 export const CAPABILITY_LABELS: Record<string, string> = {
   platform_instance: 'Platform instance',
@@ -97,7 +97,7 @@ export function sourcePage(
         availability: source.availability,
         stage: source.stage,
       }),
-      `import SupportStatus from '@site/src/components/SupportStatus';\nimport RecipeChecker from '@site/src/components/RecipeChecker';\n${LINK_IMPORT}`,
+      `import SupportStatus from '@site/src/components/SupportStatus';\nimport RecipeChecker from '@site/src/components/RecipeChecker';\n${TABLE_IMPORT}`,
       `<SupportStatus status="${source.status}" /> **${cell(source.category)}** · platform \`${source.platform}\` · plugin \`${source.plugin}\``,
       mdxText(source.description),
       `## Capabilities`,
@@ -150,13 +150,14 @@ export function automaticLineagePage(sources: IngestionSource[]): string {
         title: 'Automatic Lineage Extraction',
         description: 'Which ingestion sources extract table-level and column-level lineage automatically.',
       }),
+      TABLE_IMPORT,
       `Many sources do not only describe assets: they also read how data flows between them, from view definitions, query logs or the tool's own API, and send that lineage to DataHub as part of ingestion. This page lists every source that extracts lineage automatically, generated from the same data as the source pages, so it is always current.`,
       `Table-level lineage links whole datasets. Column-level lineage links individual fields and powers column impact analysis; it usually comes from parsing SQL.`,
       `## Sources with automatic lineage`,
       table(
         ['Source', 'Table-level', 'Column-level', 'Notes'],
         withLineage.map((s) => [
-          `[${s.name}](../ingestion/sources/${s.slug}.mdx)`,
+          `[${s.name}](/docs/generated/ingestion/sources/${s.slug})`,
           'Yes',
           s.capabilities.column_lineage?.supported ? 'Yes' : 'No',
           cell(s.capabilities.column_lineage?.notes ?? s.capabilities.table_lineage?.notes),

@@ -212,3 +212,23 @@ test('tables that cannot load say so, and all load when the reader tries again',
   await expect.poll(() => rowCount(page)).toBe(serverRows);
   await expect(captions).toHaveCount(0);
 });
+
+for (const [path, link, target, title] of [
+  ['/docs/graphql/queries', 'a[href="scalars#string"]', /\/docs\/graphql\/scalars#string$/, 'Scalars'],
+  [
+    '/docs/generated/metamodel/entities/datajob',
+    'a[href="/docs/generated/metamodel/entities/dataflow"]',
+    /\/docs\/generated\/metamodel\/entities\/dataflow$/,
+    'Data Flow',
+  ],
+] as const) {
+  test(`a link in a reference table to another page navigates client-side, as Link does: ${path}`, async ({page}) => {
+    await page.goto(path);
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, {samePage: true}));
+    await page.locator(`.reference-table ${link}`).first().click();
+    await expect(page).toHaveURL(target);
+    await expect(page.locator('h1')).toHaveText(title);
+    expect(await page.evaluate(() => (window as {samePage?: boolean}).samePage)).toBe(true);
+  });
+}

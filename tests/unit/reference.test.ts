@@ -27,12 +27,19 @@ import {cliReferencePage, optionAnchor} from '../../src/reference/cli';
 import {environmentVariablesPage} from '../../src/reference/environmentVariables';
 import {coverageReport, formatReport} from '../../src/reference/coverage';
 import {mdxText, cell} from '../../src/reference/mdx';
-import {sourcePage, fieldAnchor, expandOptions} from '../../src/reference/sources';
+import {automaticLineagePage, sourcePage, fieldAnchor, expandOptions} from '../../src/reference/sources';
+import {collectCells, fastInlineHtml, htmlTable, inlineHtml, parsedInline} from '../../src/reference/htmlTable';
 import {entityPage, entityVariantPage} from '../../src/reference/entities';
 import {sortNewestFirst} from '../../src/reference/releaseNotes';
 import {GRAPHQL_SCHEMA, postProcess} from '../../src/reference/graphql';
 
 const sources = loadSources();
+/** A generated page with its tables' HTML as it renders (their `html` attribute decoded). */
+const readable = (page: string) =>
+  page.replace(
+    / html="([^"]*)"/g,
+    (_, html: string) => ` html="${html.replace(/&quot;/g, '"').replace(/&amp;/g, '&')}"`,
+  );
 const entities = loadEntities();
 const bySlug = new Map(entities.map((e) => [e.slug, e]));
 
@@ -73,8 +80,8 @@ describe('generated pages', () => {
     assert.match(page, /<SupportStatus status="certified" \/>/);
     assert.match(page, /```yaml\nsource:\n {2}type: snowflake/);
     assert.match(
-      page,
-      /<Link id="config-account-id" to="#config-account-id">`account_id`<\/Link> \| `string` \| {2}\| \*\*Required\.\*\*/,
+      readable(page),
+      /<tr><td><a href="#config-account-id" id="config-account-id"><code>account_id<\/code><\/a><\/td><td><code>string<\/code><\/td><td><\/td><td><strong>Required\.<\/strong>/,
     );
     assert.match(page, /\[Dataset\]\(\.\.\/\.\.\/metamodel\/entities\/dataset\.mdx\)/);
     // Badges only where the data sets them; then as the front matter page-badges reads.
@@ -119,7 +126,7 @@ describe('generated pages', () => {
 
   test('the environment variables page gives every variable one anchor, in its component or under shared', () => {
     const data = loadEnvironmentVariables();
-    const page = environmentVariablesPage(data);
+    const page = readable(environmentVariablesPage(data));
     for (const v of data.variables)
       assert.equal(page.split(` id="${v.name}"`).length - 1, 1, `${v.name} should have exactly one anchor`);
     const sample: EnvironmentVariables = {
@@ -151,14 +158,14 @@ describe('generated pages', () => {
         },
       ],
     };
-    const small = environmentVariablesPage(sample);
+    const small = readable(environmentVariablesPage(sample));
     assert.match(
       small,
-      /## Shared by several components \{#shared\}[\s\S]*\| <Link id="BOTH" to="#BOTH">`BOTH`<\/Link> \| boolean \| `true` \| Metadata service, MCE consumer \| \*\*Deprecated\.\*\* Use ONLY_GMS\. d Property `kafka\.x`\. \|/,
+      /## Shared by several components \{#shared\}[\s\S]*<tr><td><a href="#BOTH" id="BOTH"><code>BOTH<\/code><\/a><\/td><td>boolean<\/td><td><code>true<\/code><\/td><td>Metadata service, MCE consumer<\/td><td><strong>Deprecated\.<\/strong> Use ONLY_GMS\. d Property <code>kafka\.x<\/code>\.<\/td><\/tr>/,
     );
     assert.match(
       small,
-      /## Metadata service \(GMS\) \{#gms\}[\s\S]*\| <Link id="ONLY_GMS" to="#ONLY_GMS">`ONLY_GMS`<\/Link> \| string \| empty \| d \|/,
+      /## Metadata service \(GMS\) \{#gms\}[\s\S]*<tr><td><a href="#ONLY_GMS" id="ONLY_GMS"><code>ONLY_GMS<\/code><\/a><\/td><td>string<\/td><td>empty<\/td><td>d<\/td><\/tr>/,
     );
     assert.match(small, /start scripts \(DataHub v9\.9\.9\)\./);
   });
@@ -172,7 +179,10 @@ describe('generated pages', () => {
       optionAnchor(['datahub', 'docker', 'quickstart'], {flags: ['-v', '--version']}),
       'datahub-docker-quickstart--version',
     );
-    assert.match(page, /<Link id="datahub-docker-quickstart--version" to="#datahub-docker-quickstart--version">/);
+    assert.match(
+      readable(page),
+      /<a href="#datahub-docker-quickstart--version" id="datahub-docker-quickstart--version">/,
+    );
     const broken: CliReference = {
       ...data,
       environment: [{name: 'X_VAR', description: 'something', role: 'read', used_by: ['datahub nothing']}],
@@ -205,6 +215,61 @@ describe('generated pages', () => {
       sortNewestFirst(notes).map((n) => n.slug),
       ['v_0_3_1', 'v_0_2_10', 'v_0_2_9'],
     );
+  });
+});
+
+describe('tables written as HTML', () => {
+  test('a cell renders as MDX rendered it in a Markdown table', () => {
+    for (const [markdown, html] of [
+      [
+        '**Required.** Name of the `db` \\| `x\\|y`, such as "a" & \\<b\\>.',
+        '<strong>Required.</strong> Name of the <code>db</code> | <code>x|y</code>, such as &quot;a&quot; &amp; &lt;b&gt;.',
+      ],
+      ['<a href="#config-env" id="config-env">`env`</a>', '<a href="#config-env" id="config-env"><code>env</code></a>'],
+      [
+        'See [the CLI](/docs/cli#datahub-init) or [DataHub](https://datahub.com).',
+        'See <a href="/docs/cli#datahub-init">the CLI</a> or <a href="https://datahub.com" target="_blank" rel="noopener noreferrer">DataHub</a>.',
+      ],
+      [
+        'Served on http://localhost:8080 by default.',
+        'Served on <a href="http://localhost:8080" target="_blank" rel="noopener noreferrer">http://localhost:8080</a> by default.',
+      ],
+      ["It's ~/.datahubenv, not *this*.", 'It&#x27;s ~/.datahubenv, not <em>this</em>.'],
+    ]) {
+      assert.equal(inlineHtml(markdown), html, markdown);
+      assert.equal(parsedInline(markdown), html, markdown);
+    }
+    assert.throws(() => inlineHtml('[Dataset](../entities/dataset.mdx)'), /write the page's URL/);
+    assert.equal(
+      htmlTable(['A', 'B'], [['`x`', 'say "hi" & go']]),
+      '<ReferenceTable rows={2} html="<thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td><code>x</code></td><td>say &amp;quot;hi&amp;quot; &amp;amp; go</td></tr></tbody>" />',
+    );
+  });
+
+  test('every cell of the reference renders the same by the fast way as by the parser, and holds no stray emphasis', () => {
+    const {types} = loadConfigTypes();
+    const cells = collectCells(() => {
+      sources.forEach((source, i) => sourcePage(source, bySlug, i + 1, types));
+      automaticLineagePage(sources);
+      entities.forEach((entity, i) => entityPage(entity, bySlug, [], i + 1, true));
+      cliReferencePage(loadCli());
+      environmentVariablesPage(loadEnvironmentVariables());
+    });
+    const unique = [...new Set(cells)];
+    let fast = 0;
+    for (const cell of unique) {
+      const parsed = parsedInline(cell);
+      // The data's prose is plain text and code: emphasis there is a name (`__TABLES__`, `**/tmp/**`) that
+      // Markdown ate. The generator writes only its labels (`**Required.**`) in bold.
+      assert.doesNotMatch(parsed.replace(/^<strong>[A-Za-z ]+[.:]?<\/strong>/, ''), /<(em|strong|del)>/, cell);
+      const html = fastInlineHtml(cell);
+      if (html === undefined) continue;
+      fast++;
+      assert.equal(html, parsed, cell);
+    }
+    assert.ok(unique.length > 5000, `${unique.length} cells`);
+    // The fast way is the point: the parser costs seconds over the whole reference.
+    assert.ok(fast / unique.length > 0.95, `${fast} of ${unique.length} cells rendered the fast way`);
   });
 });
 
@@ -244,6 +309,50 @@ describe('GraphQL schema', {skip: !existsSync(GRAPHQL_SCHEMA) && 'no schema yet'
     assert.match(out, /\{\/\* generated \*\/\}/);
     assert.match(out, /A<br \/>B/);
     assert.match(out, /Entity reference: \[Dataset\]\(\/docs\/generated\/metamodel\/entities\/dataset\)/);
+  });
+
+  test("post-processing writes the plugin's tables as the HTML MDX rendered for them", () => {
+    const table = [
+      '<table>',
+      '<thead><tr><th>Name</th><th>Description</th></tr></thead>',
+      '<tbody>',
+      '<tr>',
+      '<td>',
+      'urn<br />',
+      '<a href="scalars#string"><code>String!</code></a>',
+      '</td>',
+      '<td>',
+      '<blockquote>Deprecated: use `id` & "more"</blockquote>',
+      '',
+      '<p>The <code>urn</code>.</p>',
+      '<p style={{ marginBottom: "0.4em" }}><strong>Arguments</strong></p>',
+      '<table>',
+      '<thead><tr><th>Name</th></tr></thead>',
+      '<tbody><tr><td>',
+      'x<br />',
+      '</td></tr></tbody>',
+      '</table>',
+      '</td>',
+      '</tr>',
+      '</tbody>',
+      '</table>',
+    ].join('\n');
+    const out = postProcess('objects', `---\nid: objects\n---\n\n## Thing\n\n${table}\n\n## Other\n`, []);
+    assert.match(out, /^---\n[\s\S]*\n---\n\nimport ReferenceTable from '@theme\/ReferenceTable';\n/);
+    const [, rows, html] = out.match(/\n<ReferenceTable rows=\{(\d+)\} html="([^"\n]*)" \/>\n\n## Other/)!;
+    assert.equal(rows, '4');
+    assert.equal(
+      html
+        .replace(/&#10;/g, '\n')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+      '<thead><tr><th>Name</th><th>Description</th></tr></thead><tbody><tr>' +
+        '<td><p>urn<br/>\n<a href="scalars#string"><code>String!</code></a></p></td>' +
+        '<td><blockquote>Deprecated: use <code>id</code> &amp; &quot;more&quot;</blockquote><p>The <code>urn</code>.</p>' +
+        '<p style="margin-bottom:0.4em"><strong>Arguments</strong></p>' +
+        '<table><thead><tr><th>Name</th></tr></thead><tbody><tr><td><p>x<br/></p></td></tr></tbody></table></td>' +
+        '</tr></tbody>',
+    );
   });
 
   test(

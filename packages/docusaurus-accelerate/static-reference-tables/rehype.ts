@@ -155,6 +155,30 @@ function expressionAttribute(name: string, expression: Expression, source: strin
   };
 }
 
+/** The site's component for a table written as HTML (`@theme/ReferenceTable`), which the tables here render too. */
+export const WRITTEN_TABLE = 'ReferenceTable';
+
+/**
+ * `<ReferenceTable rows={12} html="..." />`, a table the site's generator wrote as HTML: its HTML and rows,
+ * or undefined for any other element.
+ */
+function writtenTable(node: JsxElement): {html: string; rows: number} | undefined {
+  if (node.name !== WRITTEN_TABLE || node.children.length > 0) return undefined;
+  let html: string | undefined;
+  let rows: number | undefined;
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') return undefined;
+    const {name, value} = attribute as MdxJsxAttribute;
+    if (name === 'html' && typeof value === 'string') html = value;
+    else if (name === 'rows' && typeof value === 'object' && value !== null) {
+      const statement = value.data?.estree?.body[0];
+      const literal = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+      if (literal?.type === 'Literal' && typeof literal.value === 'number') rows = literal.value;
+    } else return undefined;
+  }
+  return html !== undefined && rows !== undefined ? {html, rows} : undefined;
+}
+
 /** The bundler's constant: true where the table HTML must be in the bundle (server, development). */
 export const INLINE_DEFINE = '__STATIC_REFERENCE_TABLES_INLINE__';
 /** The page's constant that each table reads its HTML from. */
@@ -266,6 +290,12 @@ export default function staticReferenceTables({pages, component = COMPONENT}: St
     const htmls: string[] = [];
     const replace = (parent: {children: (RootContent | ElementContent)[]}) => {
       parent.children.forEach((child, index) => {
+        const written = isJsx(child) ? writtenTable(child) : undefined;
+        if (written) {
+          parent.children[index] = staticTable(htmls.length, written.rows);
+          htmls.push(written.html);
+          return;
+        }
         const isTable = isJsx(child)
           ? child.name === 'table' && child.attributes.length === 0
           : child.type === 'element' && child.tagName === 'table' && Object.keys(child.properties).length === 0;

@@ -187,3 +187,20 @@ test('text is written as React writes it: quotes escaped, adjacent texts apart',
     '<tbody><td>glue<!-- -->:GetTable &quot;x&quot;</td></tbody>',
   ]);
 });
+
+test("a table the generator wrote as HTML moves to the page's tables as it is, with its row count", async () => {
+  const html =
+    '<thead><tr><th>Option</th></tr></thead><tbody><tr><td><a href="#config-env" id="config-env"><code>env</code></a> &amp; &quot;x&quot;</td></tr></tbody>';
+  const written = `## Options\n\n<ReferenceTable rows={2} html="${html.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />\n`;
+  const {html: page, code} = await render(written, REFERENCE, true);
+  assert.equal(
+    page.split('</h2>')[1].trim(),
+    `<div class="reference-table" style="--reference-table-rows:2"><table>${html}</table></div>`,
+  );
+  assert.doesNotMatch(code, /\bReferenceTable, \{/, 'the written element is replaced');
+  // Anything else named so (children, other attributes) is left to the site's component.
+  const {compile} = await import('@mdx-js/mdx');
+  const other = written.replace('rows={2}', 'rows={2} caption="x"');
+  const otherCode = String(await compile({path: REFERENCE, value: other}, {rehypePlugins: [staticReferenceTables]}));
+  assert.doesNotMatch(otherCode, /StaticReferenceTable/);
+});

@@ -160,6 +160,14 @@ function rawHtmlToMdast(value: string): RootContent[] {
   return htmlToMdast(raw({type: 'root', children: [{type: 'raw', value}]}));
 }
 
+/**
+ * A table the generator wrote as HTML (src/theme/ReferenceTable), without its rows' links to themselves:
+ * a row's anchor is for the web page.
+ */
+function referenceTable(html: string): RootContent[] {
+  return rawHtmlToMdast(`<table>${html.replace(/<a href="#([^"]*)" id="\1">(.*?)<\/a>/g, '$2')}</table>`);
+}
+
 /** Phrasing where the parent holds phrasing (a JSX text element), flow where it holds flow. */
 function fitContext(nodes: RootContent[], inline: boolean): RootContent[] {
   if (!inline) return nodes;
@@ -230,6 +238,7 @@ class Converter {
     if (name === 'Tabs') return this.tabs(node);
     if (name === 'TabItem') return this.tabItem(node, Math.min(this.sectionDepth + 1, 6));
     if (isHtmlName(name)) return fitContext(jsxHtmlToMdast(node), inline);
+    if (name === 'ReferenceTable') return referenceTable(stringAttributes(node).html ?? '');
     if (name in COMPONENT_TEXT) return [text(COMPONENT_TEXT[name](stringAttributes(node)))];
     return this.children(node.children as RootContent[]);
   }

@@ -1,6 +1,5 @@
-// One table of a generated reference page, from its HTML (docusaurus-accelerate/static-reference-tables). The
-// markup is what MDX rendered for the table, in a `.reference-table` box that the browser lays out only near
-// the viewport (content-visibility in src/css/custom.css, sized from `--reference-table-rows` until then).
+// One table of a generated reference page, from its HTML (docusaurus-accelerate/static-reference-tables),
+// rendered by the site's `@theme/ReferenceTable` (its box, and its links reported to the broken-link check).
 // Where the HTML comes from:
 //   - server rendering: `tables` is the page's list of table HTML;
 //   - hydration of a page opened directly: the HTML the server wrote, read from the page, so the browser's
@@ -8,9 +7,8 @@
 //   - a page reached by client-side navigation: `tables` loads the list (one chunk per page, shared by its
 //     tables); the box keeps its estimated height until then.
 import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import ReferenceTableBox from './Box';
+import ReferenceTable from '@theme/ReferenceTable';
 
 type LoadTables = () => Promise<{default: readonly string[]}>;
 
@@ -48,26 +46,6 @@ function serverTableHtml(index: number): string | undefined {
   return serverTables[index]?.innerHTML;
 }
 
-const ATTRIBUTE = /\s(id|href)="([^"]*)"/g;
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/**
- * Reports the table's ids and links within the page to the broken-link check, as Docusaurus's Link does for
- * the `<Link id to="#...">` the table was written with (the check runs on what server rendering reports).
- */
-function useReportedAnchors(html: string | undefined): void {
-  const brokenLinks = useBrokenLinks();
-  if (typeof window !== 'undefined' || html === undefined) return;
-  for (const [, name, value] of html.matchAll(ATTRIBUTE)) {
-    if (name === 'id') brokenLinks.collectAnchor(decode(value));
-    else if (value.startsWith('#')) brokenLinks.collectLink(decode(value));
-  }
-}
-
 /** Asks every table of a page whose load failed to try again (any of their buttons does it for all). */
 const retries = new EventTarget();
 
@@ -80,11 +58,10 @@ export default function StaticReferenceTable({index, rows, tables}: Props): Reac
     return isBrowser ? undefined : serverTableHtml(index);
   });
   const [failed, setFailed] = useState(false);
-  useReportedAnchors(html);
-  // The same element while the HTML is the same: React sets a table's HTML again whenever its
-  // dangerouslySetInnerHTML is a new object, and every table renders again once the page has hydrated
-  // (useIsBrowser turns true): 600 tables parsed again on the objects page, ~500 ms of a 4x-slowed CPU.
-  const table = useMemo(() => <ReferenceTableBox rows={rows} html={html ?? ''} />, [rows, html]);
+  // The same element while the HTML is the same: every table renders again once the page has hydrated
+  // (useIsBrowser turns true), and a table whose HTML is set again is parsed again (600 tables on the
+  // objects page, ~500 ms of a 4x-slowed CPU).
+  const table = useMemo(() => <ReferenceTable rows={rows} html={html ?? ''} />, [rows, html]);
   useEffect(() => {
     if (html !== undefined || failed || typeof tables !== 'function') return undefined;
     let current = true;
@@ -107,7 +84,7 @@ export default function StaticReferenceTable({index, rows, tables}: Props): Reac
 
   if (failed)
     return (
-      <ReferenceTableBox rows={1}>
+      <ReferenceTable rows={1}>
         <caption>
           This table could not be loaded.{' '}
           <button
@@ -118,7 +95,7 @@ export default function StaticReferenceTable({index, rows, tables}: Props): Reac
             Try again
           </button>
         </caption>
-      </ReferenceTableBox>
+      </ReferenceTable>
     );
   return table;
 }

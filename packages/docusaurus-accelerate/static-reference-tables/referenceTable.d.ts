@@ -1,0 +1,15 @@
+// The component the site provides for a reference table (the site's src/theme/ReferenceTable): the box
+// around a table, and its links reported to the broken-link check. StaticReferenceTable renders it with the
+// HTML it found for the table, or with a caption when that HTML could not be loaded.
+declare module '@theme/ReferenceTable' {
+  import type {ReactNode} from 'react';
+
+  export type Props = {
+    /** Rows of the table, nested tables' included: what its height is estimated from. */
+    rows: number;
+    /** The table's content (`<thead>`, `<tbody>`) as HTML; without it, `children` are the table's. */
+    html?: string;
+    children?: ReactNode;
+  };
+  export default function ReferenceTable(props: Props): ReactNode;
+}
