@@ -176,7 +176,7 @@ export function htmlTable(headers: string[], rows: string[][]): string {
   const row = (cells: string[], tag: 'th' | 'td') =>
     `<tr>${cells.map((c) => `<${tag}>${inlineHtml(c)}</${tag}>`).join('')}</tr>`;
   return referenceTable(
-    `<thead>${row(headers, 'th')}</thead><tbody>${rows.map((r) => row(r, 'td')).join('')}</tbody>`,
+    `<thead>${row(headers, 'th')}</thead>${rows.length ? `<tbody>${rows.map((r) => row(r, 'td')).join('')}</tbody>` : ''}`,
     rows.length + 1,
   );
 }

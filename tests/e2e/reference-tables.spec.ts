@@ -3,7 +3,8 @@
 // static-reference-tables, src/css/custom.css): what is on screen is there, the rest follows the reader, an
 // address with a heading lands on it, and no table is wider than a phone (other tables scroll on their own
 // there). Their HTML is not in the browser's bundle: a page opened directly keeps the server's tables, a page
-// reached by client-side navigation loads them as one chunk, and says so if it cannot.
+// reached by client-side navigation loads them as one chunk, and says so if it cannot. Their links to other
+// pages navigate client-side, as Link's do (src/theme/ReferenceTable).
 import {expect, test, type Page, type Response} from '@playwright/test';
 import {waitForHydration as hydrated} from './support/hydration';
 import {CHUNK_PATTERN, navigateClientSide} from './support/navigation';

@@ -338,6 +338,9 @@ describe('GraphQL schema', {skip: !existsSync(GRAPHQL_SCHEMA) && 'no schema yet'
       '</table>',
     ].join('\n');
     const out = postProcess('objects', `---\nid: objects\n---\n\n## Thing\n\n${table}\n\n## Other\n`, []);
+    // Markup the tokenizer does not know stops the generator rather than reaching the page wrong.
+    for (const odd of ['<table><tr><td>a < b</td></tr></table>', '<table><tr><td>&hellip;</td></tr></table>'])
+      assert.throws(() => postProcess('objects', `---\nid: objects\n---\n\n${odd}\n`, []), /cannot read|not read here/);
     assert.match(out, /^---\n[\s\S]*\n---\n\nimport ReferenceTable from '@theme\/ReferenceTable';\n/);
     const [, rows, html] = out.match(/\n<ReferenceTable rows=\{(\d+)\} html="([^"\n]*)" \/>\n\n## Other/)!;
     assert.equal(rows, '4');
