@@ -8,7 +8,7 @@ import graphqlPlugin from 'docusaurus-graphql-plugin';
 import type {LoadContext} from '@docusaurus/types';
 import type {MetamodelEntity} from './data';
 import {GRAPHQL_PLUGIN_OPTIONS} from '../../config/graphql';
-import {REFERENCE_TABLE_IMPORT, inlineHtml, reactHtml, referenceTable} from './htmlTable';
+import {TABLE_IMPORT, inlineHtml, reactHtml, referenceTable} from './htmlTable';
 
 const ROOT = path.resolve(__dirname, '../..');
 export const GRAPHQL_SCHEMA = path.join(ROOT, GRAPHQL_PLUGIN_OPTIONS.schema);
@@ -149,7 +149,7 @@ export function tablesAsHtml(page: string): string {
     }
   }
   parts.push(page.slice(copied));
-  return parts.length > 1 ? parts.join('').replace(/\n---\n/, `\n---\n\n${REFERENCE_TABLE_IMPORT}\n`) : page;
+  return parts.length > 1 ? parts.join('').replace(/\n---\n/, `\n---\n\n${TABLE_IMPORT}\n`) : page;
 }
 
 /** Rewrites one generated page for MDX and adds cross-links; pure, for tests. */

@@ -182,4 +182,4 @@ export function htmlTable(headers: string[], rows: string[][]): string {
 }
 
 /** The import every page with an HTML table needs. */
-export const REFERENCE_TABLE_IMPORT = `import ReferenceTable from '@theme/ReferenceTable';`;
+export const TABLE_IMPORT = `import ReferenceTable from '@theme/ReferenceTable';`;

@@ -1,5 +1,7 @@
 // Helpers to write generated MDX safely from data: text is escaped, code goes in fences, tables are HTML.
-import {REFERENCE_TABLE_IMPORT, htmlTable} from './htmlTable';
+import {htmlTable} from './htmlTable';
+
+export {TABLE_IMPORT} from './htmlTable';
 
 /** Escapes MDX-significant characters in prose while keeping `inline code` untouched. */
 export function mdxText(text: string): string {
@@ -31,9 +33,6 @@ export function frontMatter(values: Record<string, string | string[] | number | 
 
 /** First sentence of a paragraph, for front-matter descriptions. */
 export const firstSentence = (text: string) => (text.replace(/\s+/g, ' ').match(/^.*?[.!?](\s|$)/)?.[0] ?? text).trim();
-
-/** The import a page with a `table` needs. */
-export const TABLE_IMPORT = REFERENCE_TABLE_IMPORT;
 
 /**
  * A table cell's anchor: the label as a link to itself, so a reader can copy the link. Docusaurus's
