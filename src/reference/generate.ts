@@ -8,7 +8,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');
 /**
  * What generation writes below docs/ (folders and single pages), git-ignored. The accelerator's
- * static-reference-tables writes these pages' tables as HTML (docusaurus.config.ts).
+ * static-reference-tables moves these pages' table HTML out of the browser's bundle (docusaurus.config.ts).
  */
 export const GENERATED = ['generated', 'graphql', 'managed-datahub/release-notes', 'deploy/environment-vars.mdx'];
 /** What generation reads: the data, its own code, the site config (the GraphQL plugin's options) and packages. */

@@ -8,7 +8,8 @@
 // strings in the page's chunk they still made the objects page 700 KB (78 KB gzip) that a reader opening it
 // downloaded and parsed, for HTML the server had already sent.
 // The site's generator writes its tables as HTML already (`<ReferenceTable rows={n} html="..." />`, the
-// site's `@theme/ReferenceTable`); tables of frozen versions are JSX or Markdown, and are written as HTML here.
+// site's `@theme/ReferenceTable`), frozen versions' included since 76ade3e. A JSX or Markdown table in those
+// pages is written as HTML here; none is left on the site, so that path is kept only for such a table.
 // So each table becomes `<StaticReferenceTable index rows tables>` (theme/StaticReferenceTable), and the
 // page gets one constant, `_staticReferenceTables`, that every table reads:
 //   - on the server (and in `docusaurus start`), the page's table HTML itself, `require`d from a JSON data
