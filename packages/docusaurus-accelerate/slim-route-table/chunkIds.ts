@@ -5,10 +5,11 @@
 // - the route groups (lazyRegistry.mjs) name route chunks by a marker, which is replaced here by the
 //   chunk's id once ids are known, so prefetching asks `gca` for ids, and `gca` is Docusaurus's without
 //   its map;
-// - a chunk that only route groups (and archived versions' route modules) load has its hash in those
-//   (each registers the hashes of the chunks it loads into `__webpack_require__.ch`), so the runtime's
-//   map keeps only the other chunks. A group is loaded before any of its routes' chunks (that is how
-//   ComponentCreator finds them), and a version's module before its groups (client/preload.ts).
+// - a chunk that only route groups, archived versions' route modules and reference pages' chunks load has
+//   its hash in those (each registers the hashes of the chunks it loads into `__webpack_require__.ch`), so
+//   the runtime's map keeps only the other chunks. A group is loaded before any of its routes' chunks (that
+//   is how ComponentCreator finds them), a version's module before its groups (client/preload.ts), and a
+//   reference page's chunk before its tables' chunk (static-reference-tables/rehype.ts).
 // Rspack's real content hashing runs after this, and rewrites the hashes written here with the rest.
 import type {Compiler, Compilation, RspackPluginInstance} from '@rspack/core';
 import {CHUNK_MARKER, HASHES_MARKER} from './lazyRegistry.mjs';
@@ -37,7 +38,7 @@ export function chunkLoads(source: string): Set<string> {
 
 /**
  * Where each chunk's hash goes: the chunks that only registering assets (route groups, versions' route
- * modules) load are registered by those that load them; the runtime keeps every other chunk. `loads`
+ * modules, reference pages) load are registered by those that load them; the runtime keeps every other chunk. `loads`
  * maps each asset to the chunks it loads.
  */
 export function splitChunkHashes(
@@ -147,16 +148,18 @@ export class ChunkIdsInRouteGroups implements RspackPluginInstance {
           if (hash) hashOf.set(String(chunk.id), hash);
         }
         const {runtime, byAsset} = splitChunkHashes(hashOf, loads, registering);
-        const place = (asset: string, marker: string, value: object) => {
+        // A page's chunk may hold more than one page registering its tables' chunk: each gets the chunk's map.
+        const place = (asset: string, marker: string, value: object, once: boolean) => {
           const text = compilation.getAsset(asset)!.source.source().toString();
-          if (text.split(marker).length !== 2) return fail(`${asset} does not hold ${marker} once`);
-          compilation.updateAsset(asset, new sources.RawSource(text.replace(marker, JSON.stringify(value))));
+          const count = text.split(marker).length - 1;
+          if (once ? count !== 1 : count < 1) return fail(`${asset} holds ${marker} ${count} times`);
+          compilation.updateAsset(asset, new sources.RawSource(text.replaceAll(marker, JSON.stringify(value))));
         };
         // A runtime without its hashes would load no chunk: fail loudly.
         if (urlFunctions !== 1 || runtimes.length !== 1)
           return fail(`expected one chunk URL function and runtime, found ${urlFunctions} and ${runtimes.length}`);
-        for (const asset of registering) place(asset, HASHES, byAsset.get(asset)!);
-        place(runtimes[0]!, RUNTIME_HASHES, runtime);
+        for (const asset of registering) place(asset, HASHES, byAsset.get(asset)!, false);
+        place(runtimes[0]!, RUNTIME_HASHES, runtime, true);
       });
     });
   }
