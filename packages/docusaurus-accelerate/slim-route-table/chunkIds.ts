@@ -65,9 +65,20 @@ export function splitChunkHashes(
   return {runtime, byAsset};
 }
 
-/** Docusaurus's `gca` without its map: the argument is already a chunk id. */
-const GCA = (publicPath: string, getChunkScriptFilename: string) =>
-  `__webpack_require__.gca = function(chunkId) { return ${publicPath} + ${getChunkScriptFilename}(chunkId); };`;
+/**
+ * Docusaurus's `gca` without its map: the argument is already a chunk id. Only prefetching asks for it, once
+ * per chunk of each route it prefetches, and adds a `<link rel=prefetch>` for each answer: the chunks that
+ * every doc route shares were asked for again with each route (271 links for 14 files on the GraphQL
+ * objects page, a long task of their own on a slow phone). So each chunk's URL is given once; after that
+ * the answer is `undefined`, which core's prefetching skips as it does a chunk merged away.
+ */
+export const GCA = (publicPath: string, getChunkScriptFilename: string) =>
+  `var prefetchedChunks = {};\n` +
+  `__webpack_require__.gca = function(chunkId) {\n` +
+  `  if (prefetchedChunks[chunkId]) return undefined;\n` +
+  `  prefetchedChunks[chunkId] = true;\n` +
+  `  return ${publicPath} + ${getChunkScriptFilename}(chunkId);\n` +
+  `};`;
 
 /** `__webpack_require__.u` for chunk files named `${prefix}[id].[contenthash:8].js`, reading the hash maps above. */
 const CHUNK_URL = (prefix: string) =>

@@ -10,7 +10,13 @@ import {
   parseRegistry,
   versionGroupLoaders,
 } from '../slim-route-table/lazyRegistry.mjs';
-import {ChunkIdsInRouteGroups, chunkLoads, replaceChunkMarkers, splitChunkHashes} from '../slim-route-table/chunkIds';
+import {
+  ChunkIdsInRouteGroups,
+  GCA,
+  chunkLoads,
+  replaceChunkMarkers,
+  splitChunkHashes,
+} from '../slim-route-table/chunkIds';
 import slimRouteTable from '../slim-route-table';
 import {compactRoutes} from '../slim-route-table/compactRoutes.mjs';
 import {splitArchivedVersions} from '../slim-route-table/lazyVersions.mjs';
@@ -169,6 +175,15 @@ test('a chunk only route groups load has its hash in each group that loads it, e
   assert.deepEqual(byAsset.get('group-b.js'), {7: 'h7', 9: 'h9'});
   // Loaded from elsewhere (3, 12, 13) or by nothing the build saw (14): the runtime keeps it.
   assert.deepEqual(runtime, {12: 'h12', 13: 'h13', 14: 'h14', 3: 'h3'});
+});
+
+test("prefetching gets each chunk's URL once: a chunk that many routes share gets one prefetch link", () => {
+  const runtime = {p: '/', u: (id: string) => `assets/js/${id}.abcd1234.js`, gca: undefined as unknown};
+  vm.runInNewContext(GCA('__webpack_require__.p', '__webpack_require__.u'), {__webpack_require__: runtime});
+  const gca = runtime.gca as (id: string) => string | undefined;
+  assert.equal(gca('17'), '/assets/js/17.abcd1234.js');
+  assert.equal(gca('17'), undefined, 'asked again, as for the next route that shares it');
+  assert.equal(gca('4'), '/assets/js/4.abcd1234.js');
 });
 
 test("the client config trades Docusaurus's ChunkAssetPlugin for the map-free one, and fails without it", () => {
