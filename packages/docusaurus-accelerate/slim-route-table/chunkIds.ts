@@ -38,8 +38,8 @@ export function chunkLoads(source: string): Set<string> {
 
 /**
  * Where each chunk's hash goes: the chunks that only registering assets (route groups, versions' route
- * modules, reference pages) load are registered by those that load them; the runtime keeps every other chunk. `loads`
- * maps each asset to the chunks it loads.
+ * modules, reference pages) load are registered by those that load them; the runtime keeps every other
+ * chunk. `loads` maps each asset to the chunks it loads.
  */
 export function splitChunkHashes(
   hashOf: ReadonlyMap<string, string>,
