@@ -120,47 +120,72 @@ async function isTablesChunk(response: Response): Promise<boolean> {
 
 const rowCount = (page: Page) => page.locator('.reference-table tbody tr').count();
 
-test('a reference page opened directly hydrates the tables the server sent, without loading them again', async ({
-  page,
-}) => {
-  const tableChunks: string[] = [];
-  page.on('response', async (response) => {
-    if (await isTablesChunk(response)) tableChunks.push(response.url());
+for (const [path, minTables] of [
+  ['/docs/graphql/queries', 50],
+  // A page with a table in Tabs, which Docusaurus mounts again once the page has hydrated (its key is
+  // whether the page is a browser page): that table is written again, from the server's HTML.
+  ['/docs/1.1.0/generated/ingestion/sources/snowflake', 2],
+] as const) {
+  test(`a reference page opened directly hydrates the tables the server sent, without loading them again: ${path}`, async ({
+    page,
+  }) => {
+    const tableChunks: string[] = [];
+    page.on('response', async (response) => {
+      if (await isTablesChunk(response)) tableChunks.push(response.url());
+    });
+    // Marks the tables the server sent outside Tabs: hydration must keep these nodes. And keeps each table's
+    // first row: a table whose HTML React set again would have new rows (a mark would not tell, the HTML
+    // being read from the page with it).
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const outsideTabs = Array.from(document.querySelectorAll('.reference-table > table')).filter(
+          (table) => !table.closest('.tabs-container'),
+        );
+        outsideTabs.forEach((table) => table.setAttribute('data-from-server', ''));
+        Object.assign(window, {serverRows: outsideTabs.map((table) => table.querySelector('tr'))});
+      }),
+    );
+    // Each table's rows, whenever they change in the page's first 20 s: no table is ever emptied.
+    await page.addInitScript(() => {
+      const counts: string[] = [];
+      const count = () => {
+        const rows = Array.from(
+          document.querySelectorAll('.reference-table'),
+          (box) => box.querySelectorAll('tr').length,
+        );
+        if (rows.join() !== counts.at(-1)) counts.push(rows.join());
+        if (performance.now() < 20_000) requestAnimationFrame(count);
+      };
+      document.addEventListener('DOMContentLoaded', count);
+      Object.assign(window, {rowCounts: counts});
+    });
+    await page.goto(path);
+    await hydrated(page);
+    const tables = await page.locator('.reference-table').count();
+    expect(tables).toBeGreaterThanOrEqual(minTables);
+    const outsideTabs = await page.locator('.reference-table > table:not(.tabs-container table)').count();
+    expect(outsideTabs).toBeGreaterThan(0);
+    await expect(page.locator('.reference-table > table[data-from-server]')).toHaveCount(outsideTabs);
+    await page.waitForTimeout(500);
+    const serverRows = await page.evaluate(() =>
+      (window as unknown as {serverRows: Element[]}).serverRows.map((row) => row.isConnected),
+    );
+    expect(serverRows).toHaveLength(outsideTabs);
+    expect(serverRows.every(Boolean)).toBe(true);
+    const rows = await rowCount(page);
+    expect(rows).toBeGreaterThanOrEqual(tables);
+    await page.waitForLoadState('networkidle');
+    expect(await rowCount(page)).toBe(rows);
+    expect(tableChunks).toEqual([]);
+    expect(new Set(await page.evaluate(() => (window as unknown as {rowCounts: string[]}).rowCounts)).size).toBe(1);
   });
-  // Marks the tables the server sent: hydration must keep these nodes. And keeps each table's first row: a
-  // table whose HTML React set again would have new rows (a mark would not tell, the HTML being read from
-  // the page with it).
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      document
-        .querySelectorAll('.reference-table > table')
-        .forEach((table) => table.setAttribute('data-from-server', ''));
-      Object.assign(window, {
-        serverRows: Array.from(document.querySelectorAll('.reference-table > table tr:first-child')),
-      });
-    }),
-  );
-  await page.goto('/docs/graphql/queries');
-  await hydrated(page);
-  const tables = await page.locator('.reference-table').count();
-  expect(tables).toBeGreaterThan(50);
-  await expect(page.locator('.reference-table > table[data-from-server]')).toHaveCount(tables);
-  await page.waitForTimeout(500);
-  const serverRows = await page.evaluate(() =>
-    (window as unknown as {serverRows: Element[]}).serverRows.map((row) => row.isConnected),
-  );
-  expect(serverRows.length).toBeGreaterThanOrEqual(tables);
-  expect(serverRows.every(Boolean)).toBe(true);
-  const rows = await rowCount(page);
-  expect(rows).toBeGreaterThanOrEqual(tables);
-  await page.waitForLoadState('networkidle');
-  expect(await rowCount(page)).toBe(rows);
-  expect(tableChunks).toEqual([]);
-});
+}
 
 for (const [path, title] of [
   ['/docs/graphql/queries', 'Queries'],
   ['/docs/generated/ingestion/sources/snowflake', 'Snowflake'],
+  // An archived version's page: its version module, section and page chunk load first, then its tables.
+  ['/docs/1.1.0/generated/ingestion/sources/snowflake', 'Snowflake'],
 ]) {
   test(`a reference page reached by client-side navigation loads its tables, the same as the server wrote them: ${path}`, async ({
     page,

@@ -3,11 +3,10 @@
 // Where the HTML comes from:
 //   - server rendering: `tables` is the page's list of table HTML;
 //   - hydration of a page opened directly: the HTML the server wrote, read from the page, so the browser's
-//     bundle carries none of it;
+//     bundle carries none of it (a table that hydrates late, inside a boundary that waited for a chunk, too);
 //   - a page reached by client-side navigation: `tables` loads the list (one chunk per page, shared by its
 //     tables); the box keeps its estimated height until then.
 import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import ReferenceTable from '@theme/ReferenceTable';
 
 type LoadTables = () => Promise<{default: readonly string[]}>;
@@ -35,31 +34,35 @@ function loadTables(load: LoadTables): Promise<readonly string[]> {
 }
 
 /**
- * The tables the server wrote, in page order, listed once while the page hydrates (a live list would be
- * walked again for each table whenever hydration touched the document).
+ * The tables in the document when the first table renders in the browser, in page order, with that page's
+ * `tables` (which tells its tables from another page's), listed once (a live list would be walked again for
+ * each table whenever hydration touched the document). The first table to render in the browser is one of
+ * the page opened directly, as it hydrates; or, when that page had none, one of the first reference page
+ * reached by client-side navigation, while the document holds no table yet.
  */
-let serverTables: Element[] | undefined;
+let serverPage: {tables: Props['tables']; elements: Element[]} | undefined;
 
-/** While the page hydrates: the HTML the server wrote for the page's `index`-th table. */
-function serverTableHtml(index: number): string | undefined {
-  serverTables ??= Array.from(document.querySelectorAll('.reference-table > table'));
-  return serverTables[index]?.innerHTML;
+/**
+ * The HTML the server wrote for the `index`-th table of the page whose tables are `tables`, while that table
+ * is in the document: when the page hydrates, and when part of it hydrates after the rest (a Suspense
+ * boundary that waited for a chunk). Undefined on any other page.
+ */
+function serverTableHtml(tables: Props['tables'], index: number): string | undefined {
+  serverPage ??= {tables, elements: Array.from(document.querySelectorAll('.reference-table > table'))};
+  const element = serverPage.tables === tables ? serverPage.elements[index] : undefined;
+  return element?.isConnected ? element.innerHTML : undefined;
 }
 
 /** Asks every table of a page whose load failed to try again (any of their buttons does it for all). */
 const retries = new EventTarget();
 
 export default function StaticReferenceTable({index, rows, tables}: Props): ReactNode {
-  // Server rendering and hydration are the renders before the page is a browser page (lazy-prism's code
-  // blocks decide the same way).
-  const isBrowser = useIsBrowser();
-  const [html, setHtml] = useState<string | undefined>(() => {
-    if (typeof tables !== 'function') return tables[index];
-    return isBrowser ? undefined : serverTableHtml(index);
-  });
+  const [html, setHtml] = useState<string | undefined>(() =>
+    typeof tables === 'function' ? serverTableHtml(tables, index) : tables[index],
+  );
   const [failed, setFailed] = useState(false);
-  // The same element while the HTML is the same: every table renders again once the page has hydrated
-  // (useIsBrowser turns true), and a table whose HTML is set again is parsed again (600 tables on the
+  // The same element while the HTML is the same: a table renders again whenever the page does (once the
+  // page has hydrated, for one), and a table whose HTML is set again is parsed again (600 tables on the
   // objects page, ~500 ms of a 4x-slowed CPU).
   const table = useMemo(() => <ReferenceTable rows={rows} html={html ?? ''} />, [rows, html]);
   useEffect(() => {
