@@ -3,7 +3,7 @@
 // Where the HTML comes from:
 //   - server rendering: `tables` is the page's list of table HTML;
 //   - hydration of a page opened directly: the HTML the server wrote, read from the page, so the browser's
-//     bundle carries none of it (a table that hydrates late, inside a boundary that waited for a chunk, too);
+//     bundle carries none of it (a table mounted again after hydration, as Docusaurus's Tabs do, too);
 //   - a page reached by client-side navigation: `tables` loads the list (one chunk per page, shared by its
 //     tables); the box keeps its estimated height until then.
 import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
@@ -44,8 +44,8 @@ let serverPage: {tables: Props['tables']; elements: Element[]} | undefined;
 
 /**
  * The HTML the server wrote for the `index`-th table of the page whose tables are `tables`, while that table
- * is in the document: when the page hydrates, and when part of it hydrates after the rest (a Suspense
- * boundary that waited for a chunk). Undefined on any other page.
+ * is in the document: when the page hydrates, and when part of it mounts again after hydration (Docusaurus's
+ * Tabs do: their key is whether the page is a browser page). Undefined on any other page.
  */
 function serverTableHtml(tables: Props['tables'], index: number): string | undefined {
   serverPage ??= {tables, elements: Array.from(document.querySelectorAll('.reference-table > table'))};
