@@ -112,20 +112,21 @@ function staticTable(index: number, rows: number): MdxJsxFlowElementHast {
  */
 function registerTableHashes(): Statement {
   const identifier = (name: string): Identifier => ({type: 'Identifier', name});
-  const hashes: Expression = {
+  // A node of its own at each place: MDX's later passes may change a node in place.
+  const hashes = (): Expression => ({
     type: 'MemberExpression',
     object: identifier('__webpack_require__'),
     property: identifier('ch'),
     computed: false,
     optional: false,
-  };
+  });
   return {
     type: 'IfStatement',
     test: {
       type: 'LogicalExpression',
       operator: '&&',
       left: {type: 'UnaryExpression', operator: '!', prefix: true, argument: identifier(INLINE_DEFINE)},
-      right: hashes,
+      right: hashes(),
     },
     consequent: {
       type: 'ExpressionStatement',
@@ -138,7 +139,7 @@ function registerTableHashes(): Statement {
           computed: false,
           optional: false,
         },
-        arguments: [hashes, {type: 'Literal', value: HASHES_MARKER}],
+        arguments: [hashes(), {type: 'Literal', value: HASHES_MARKER}],
         optional: false,
       },
     },
