@@ -24,6 +24,7 @@ import staticReferenceTables, {
   type StaticReferenceTablesOptions,
 } from './static-reference-tables';
 import {installedVersion, versionMismatches} from './versionGuard';
+import yieldingEntry from './yielding-entry';
 
 /** The patches that are Docusaurus plugins, in the order they are applied. */
 const PLUGINS = {
@@ -38,6 +39,7 @@ const PLUGINS = {
   'idle-prefetch': idlePrefetch,
   'offline-navigation': offlineNavigation,
   'static-reference-tables': staticReferenceTables,
+  'yielding-entry': yieldingEntry,
 } as const satisfies Record<string, PluginModule>;
 
 /** Every patch by name: the plugins (static-reference-tables also has a rehype plugin) and the page template. */

@@ -9,7 +9,14 @@ import {existsSync, readFileSync} from 'node:fs';
 export const WRITTEN_AGAINST: Record<string, {version: string; patches: string[]}> = {
   '@docusaurus/core': {
     version: '3.10.2',
-    patches: ['slim-route-table', 'slim-global-data', 'paint-first-template', 'idle-prefetch', 'offline-navigation'],
+    patches: [
+      'slim-route-table',
+      'slim-global-data',
+      'paint-first-template',
+      'idle-prefetch',
+      'offline-navigation',
+      'yielding-entry',
+    ],
   },
   '@docusaurus/plugin-content-docs': {version: '3.10.2', patches: ['slim-docs-metadata']},
   '@docusaurus/theme-classic': {version: '3.10.2', patches: ['lazy-prism']},

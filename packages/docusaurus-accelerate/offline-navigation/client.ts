@@ -9,8 +9,7 @@ type Route = {component: unknown; routes?: Route[]};
 
 const patched = new WeakSet<object>();
 
-function tolerateOfflinePreload(route: Route): void {
-  const component = route.component as Preloadable | undefined;
+function tolerateOffline(component: Preloadable | undefined): void {
   const preload = component?.preload;
   if (component && preload && !patched.has(component)) {
     patched.add(component);
@@ -19,6 +18,23 @@ function tolerateOfflinePreload(route: Route): void {
         if (navigator.onLine) throw error;
       });
   }
+}
+
+function tolerateOfflinePreload(route: Route): void {
+  const descriptor = Object.getOwnPropertyDescriptor(route, 'component');
+  const make = descriptor?.get;
+  if (make) {
+    // A component made when first read (slim-route-table's page routes) is wrapped then, so that a
+    // page does not create every route's component here.
+    Object.defineProperty(route, 'component', {
+      ...descriptor,
+      get() {
+        const component = make.call(route) as Preloadable | undefined;
+        tolerateOffline(component);
+        return component;
+      },
+    });
+  } else tolerateOffline(route.component as Preloadable | undefined);
   route.routes?.forEach(tolerateOfflinePreload);
 }
 

@@ -6,9 +6,11 @@ import {uniqueRoutePaths} from './lazyRegistry.mjs';
 const PAGE_ROUTE =
   /\{\s*path: '([^']*)',\s*component: ComponentCreator\('\1', '([^']+)'\),\s*exact: true(?:,\s*sidebar: ("(?:[^"\\]|\\.)*"))?\s*\}/g;
 const IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';\n";
-// Builds the same object the literal was, keys in the same order.
+// Builds the same object the literal was, keys in the same order, except that the route's component
+// is made when first read: only the routes a page matches render, so a page no longer creates a
+// loadable component for each of the site's routes while its main bundle runs.
 export const PAGE_ROUTE_HELPER =
-  'const pageRoute = (path, sidebar, hash) => ({path, component: ComponentCreator(path, hash), exact: true, ...(sidebar === undefined ? {} : {sidebar})});\n';
+  'const pageRoute = (path, sidebar, hash) => { let component; return {path, get component() { return component ??= ComponentCreator(path, hash); }, exact: true, ...(sidebar === undefined ? {} : {sidebar})}; };\n';
 
 /**
  * @param {string} source .docusaurus/routes.js

@@ -26,6 +26,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import {rspack} from '@rspack/core';
+import type {RouteConfig} from 'react-router-config';
 
 const entry = (key: string, module: string) =>
   `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
@@ -331,4 +332,87 @@ test('the runtime module, which Rspack keeps for the life of the process, keeps 
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
+});
+
+test('page routes make their component when it is first read, once', () => {
+  const source = routesSource([pageRoute('/a', 'a01'), pageRoute('/b', 'b01', 'overviewSidebar')].join(',\n'));
+  const made: string[] = [];
+  const body = compactRoutes(source, {'/a-a01': {}, '/b-b01': {}})
+    .replace(/^import .*$/gm, '')
+    .replace('export default', 'return');
+  const routes = new Function('ComponentCreator', body)((path: string) => {
+    made.push(path);
+    return {path};
+  }) as {component: unknown}[];
+  assert.deepEqual(made, []);
+  assert.equal(routes[1]!.component, routes[1]!.component);
+  assert.deepEqual(made, ['/b']);
+});
+
+test('preload finds the routes matchRoutes finds, plain paths compared as strings', async () => {
+  const {matchRoutes} = await import('react-router-config');
+  const {matchedRoutes} = await import('../slim-route-table/client/matchedRoutes');
+  const page = (path: string) => ({path, exact: true, component: path});
+  // Components are strings here: both functions only carry them through.
+  const routes = [
+    page('/adoption-stories/'),
+    page('/'),
+    page('/docs/1.1.0/x'),
+    {path: '/learn/:slug', exact: true, component: 'post'},
+    {path: '/files/*', component: 'files'},
+    {path: '/Case', exact: true, sensitive: true, component: 'sensitive'},
+    {path: '/strict/', exact: true, strict: true, component: 'strict'},
+    {path: '/s p', exact: true, component: 'space'},
+    {path: '/ümlaut', exact: true, component: 'umlaut'},
+    {
+      path: '/docs',
+      component: 'docs root',
+      routes: [
+        {
+          path: '/docs',
+          component: 'version',
+          routes: [page('/docs/quickstart'), page('/docs/a.b'), page('/docs/'), {component: 'pathless'}],
+        },
+      ],
+    },
+    {path: '*', component: 'not found'},
+  ] as unknown as RouteConfig[];
+  const paths = [
+    '/',
+    '',
+    '/adoption-stories',
+    '/adoption-stories/',
+    '/ADOPTION-stories',
+    '/adoption-stories//',
+    '/adoption',
+    '/docs',
+    '/docs/',
+    '/docs/quickstart',
+    '/docs/quickstart/',
+    '/Docs/QuickStart',
+    '/docs/quickstarts',
+    '/docs/a.b',
+    '/docs/aXb',
+    '/docs/nope',
+    '/docsx',
+    '/learn/post',
+    '/learn/post/',
+    '/files/a/b',
+    '/Case',
+    '/case',
+    '/strict',
+    '/strict/',
+    '/s p',
+    '/s%20p',
+    '/ümlaut',
+    '/Ümlaut',
+    '/docs/1.1.0/x',
+    '/unknown',
+  ];
+  for (const path of paths)
+    assert.deepEqual(
+      matchedRoutes(routes, path).map((route) => route.component),
+      matchRoutes(routes, path).map(({route}) => route.component),
+      path,
+    );
 });

@@ -1,14 +1,15 @@
 // Docusaurus's preload (@docusaurus/core/lib/client/preload), which the client entry, the pending
-// navigation and `window.docusaurus.preload` call before rendering a path, with one change: it first
+// navigation and `window.docusaurus.preload` call before rendering a path, with two changes: it first
 // loads the page routes of the archived docs version the path belongs to (versionRoutes.ts), so that
-// matching finds the page. The rest is the original's, line for line.
+// matching finds the page; and it finds the matching routes by comparing plain paths as strings
+// (matchedRoutes.ts) instead of through `matchRoutes`. The rest is the original's, line for line.
 import routes from '@generated/routes';
-import {matchRoutes} from 'react-router-config';
 import {loadRoutesOf} from './versionRoutes';
+import {matchedRoutes} from './matchedRoutes';
 
 function preloadMatches(paths: string[]): Promise<unknown[]> {
-  const matches = paths.map((p) => matchRoutes(routes, p)).flat();
-  return Promise.all(matches.map((match) => match.route.component.preload?.()));
+  const matches = paths.map((p) => matchedRoutes(routes, p)).flat();
+  return Promise.all(matches.map((route) => (route.component as {preload?: () => Promise<unknown>}).preload?.()));
 }
 
 export default function preload(pathname: string): Promise<unknown[]> {
