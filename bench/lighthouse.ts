@@ -26,14 +26,19 @@ const METRICS = [
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 type Lighthouse = (typeof import('lighthouse'))['default'];
-/** On a loaded host a big page can outlast a DevTools call (PROTOCOL_TIMEOUT): such a run is tried again, twice at most. */
+/**
+ * Runs that failed for Lighthouse's own reasons are tried again, twice at most: on a loaded host a big
+ * page can outlast a DevTools call (PROTOCOL_TIMEOUT), and now and then the trace misses the page's
+ * navigation start (NO_NAVSTART, "Please run Lighthouse again").
+ */
+const RETRIED = new Set(['PROTOCOL_TIMEOUT', 'NO_NAVSTART']);
 async function lighthouseRun(lighthouse: Lighthouse, url: string, port: number) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {port, logLevel: 'error', onlyCategories: [...CATEGORIES]});
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
     if (!error) return result;
-    if (error.code !== 'PROTOCOL_TIMEOUT' || attempt === 3)
+    if (!RETRIED.has(error.code ?? '') || attempt === 3)
       throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
     console.error(`[bench] Lighthouse on ${url}: ${error.code}, trying again`);
   }
