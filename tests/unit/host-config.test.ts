@@ -264,7 +264,7 @@ test('`npm run serve` sends the same caching, and a missing hashed file is a 404
   }
 });
 
-test('the static server maps clean URLs to files, gzips text and answers 404 with the 404 page', async () => {
+test('the static server maps clean URLs to files, gzips text, answers 304 to a validator and 404 with the 404 page', async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
   mkdirSync(path.join(root, 'docs/quickstart'), {recursive: true});
   writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
@@ -281,6 +281,17 @@ test('the static server maps clean URLs to files, gzips text and answers 404 wit
     const missing = await fetch(`${server.url}/nowhere`);
     assert.equal(missing.status, 404);
     assert.equal(await missing.text(), '<h1>not found</h1>');
+    assert.equal(missing.headers.get('etag'), null);
+    // A revalidation costs the headers, as on nginx: the same file answers 304 to its own validator.
+    const etag = page.headers.get('etag')!;
+    assert.match(etag, /^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    const again = await fetch(`${server.url}/docs/quickstart`, {headers: {'if-none-match': etag}});
+    assert.equal(again.status, 304);
+    assert.equal(await again.text(), '');
+    writeFileSync(path.join(root, 'docs/quickstart/index.html'), '<h1>quickstart, rewritten</h1>');
+    const changed = await fetch(`${server.url}/docs/quickstart`, {headers: {'if-none-match': etag}});
+    assert.equal(changed.status, 200);
+    assert.equal(await changed.text(), '<h1>quickstart, rewritten</h1>');
   } finally {
     await server.close();
     rmSync(root, {recursive: true, force: true});

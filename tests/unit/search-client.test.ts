@@ -11,6 +11,8 @@ import {
   highlight,
   identifierMatch,
   identifierOf,
+  loadPages,
+  mergePageParts,
   relaxedResults,
   wordGroups,
   normalizeRequests,
@@ -28,7 +30,10 @@ import {
   headingWords,
   markIdentifierRows,
   pageSummary,
+  PART_SIZE,
   prepareForIndex,
+  SPLIT_ABOVE,
+  splitForIndex,
   vocabularyList,
 } from '../../src/plugins/search/indexer/prepare.mjs';
 import {archivedVersions, bundlesOf, sectionsByPermalink} from '../../src/plugins/search/indexer';
@@ -395,6 +400,13 @@ describe('identifiers', () => {
       ordered.map((r) => `${r.id}:${(r as unknown as {from: string}).from}`),
       ['b:plain', 'a:plain'],
     );
+    // Pagefind scores a quoted search's pages alike and lists them by URL: they keep the plain order.
+    const exact = ['a', 'b', 'c', 'x'].map((id) => result(id, 'exact'));
+    const plain = ['p', 'c', 'b', 'a'].map((id) => result(id, 'plain'));
+    assert.deepEqual(
+      exactFirst(exact, plain).map((r) => `${r.id}:${(r as unknown as {from: string}).from}`),
+      ['c:plain', 'b:plain', 'a:plain', 'x:exact', 'p:plain'],
+    );
   });
 });
 
@@ -576,6 +588,90 @@ describe('spelling correction', () => {
         ]),
       ),
       ['lineage', 'dagster', 'tableau'],
+    );
+  });
+});
+
+describe('long pages in parts', () => {
+  const section = (id: string) => `<h2 id="${id}">${id}</h2><p>${'word '.repeat(PART_SIZE / 10)}</p>`;
+  const html = (sections: string[]) =>
+    `<html><head><meta name="docsearch:language" content="en"></head><body><article><h1>Environment &amp; variables</h1>${sections.join('')}</article></body></html>`;
+
+  test('a page up to SPLIT_ABOVE is one record, a longer one parts that each start at a section heading', () => {
+    const short = prepareForIndex(html([section('a')]), '/docs/deploy/environment-vars', 'S')!;
+    assert.deepEqual(splitForIndex(short, '/docs/deploy/environment-vars'), [
+      {url: '/docs/deploy/environment-vars', content: short},
+    ]);
+    const ids = Array.from({length: Math.ceil((2 * SPLIT_ABOVE) / (PART_SIZE / 2))}, (_, i) => `s${i}`);
+    const long = prepareForIndex(html(ids.map(section)), '/docs/deploy/environment-vars', 'Deploy')!;
+    const parts = splitForIndex(long, '/docs/deploy/environment-vars');
+    assert.ok(parts.length >= 3, `${parts.length} parts`);
+    assert.equal(parts[0]!.url, '/docs/deploy/environment-vars');
+    assert.match(parts[0]!.content, /<h1 data-pagefind-weight="10">/, 'the first part keeps the title');
+    for (const part of parts.slice(1)) {
+      const id = part.url.split('#')[1]!;
+      assert.ok(ids.includes(id), part.url);
+      // Each part is a page of its own for Pagefind: the head's filters and section, the page's title,
+      // a body that starts at the heading its URL names.
+      assert.match(part.content, /data-pagefind-meta="lvl0\[content\]" content="Deploy"/);
+      assert.match(part.content, /data-pagefind-meta="title\[content\]" content="Environment &amp; variables"/);
+      assert.ok(part.content.includes(`<body><div data-pagefind-body><h2 id="${id}">`), part.url);
+      assert.doesNotMatch(part.content, /<h1/);
+    }
+    // Every section is indexed once, in order.
+    const indexed = parts.flatMap((part) => [...part.content.matchAll(/<h2 id="(s\d+)"/g)].map((m) => m[1]));
+    assert.deepEqual(indexed, ids);
+  });
+
+  const record = (url: string, sections: string[]): PagefindData => ({
+    url,
+    excerpt: url,
+    meta: {title: 'Environment variables'},
+    sub_results: sections.map((id) => ({title: id, url: `${url.split('#')[0]}#${id}`, excerpt: id, anchor: {id}})),
+  });
+
+  test("a page's parts are merged into one page at the page's URL, where its best part ranked", () => {
+    const merged = mergePageParts([
+      record('/docs/env#kafka', ['kafka', 'kafka-topics']),
+      record('/docs/guide', ['intro']),
+      record('/docs/env', ['components']),
+    ]);
+    assert.deepEqual(
+      merged.map((page) => [page.url, page.excerpt, page.sub_results.map((sub) => sub.anchor!.id)]),
+      [
+        ['/docs/env', '/docs/env#kafka', ['kafka', 'kafka-topics', 'components']],
+        ['/docs/guide', '/docs/guide', ['intro']],
+      ],
+    );
+  });
+
+  test('results are read until as many pages as asked for are loaded, however many parts they hold', async () => {
+    const read: string[] = [];
+    const result = (data: PagefindData) => ({
+      id: data.url,
+      data: async () => {
+        read.push(data.url);
+        return data;
+      },
+    });
+    const results = [
+      record('/docs/env#a', ['a']),
+      record('/docs/env#b', ['b']),
+      record('/docs/guide', ['intro']),
+      record('/docs/env', ['c']),
+      record('/docs/other', ['x']),
+      record('/docs/last', ['y']),
+    ].map(result);
+    const {pages, end} = await loadPages(results, 0, 3);
+    assert.deepEqual(
+      pages.map((page) => page.url),
+      ['/docs/env', '/docs/guide', '/docs/other'],
+    );
+    assert.equal(end, 5);
+    assert.deepEqual(read, ['/docs/env#a', '/docs/env#b', '/docs/guide', '/docs/env', '/docs/other']);
+    assert.deepEqual(
+      (await loadPages(results, 5, 3)).pages.map((page) => page.url),
+      ['/docs/last'],
     );
   });
 });

@@ -2,7 +2,9 @@
 // it. It answers as the configured hosts do: the headers the build's own `_headers` file gives (what
 // host-config wrote for that build: its inline hashes, its integrations' and search mode's origins), as
 // plain HTTP (`forPlainHttp`); the redirects and 404 page every host gets (config/redirects.ts); clean
-// URLs; and gzip for text when the client accepts it, so the bench sees the transfer sizes readers get.
+// URLs; gzip for text when the client accepts it, so the bench sees the transfer sizes readers get; and
+// validators (ETag, Last-Modified) with 304 answers, so that a revalidated file (`no-cache`: pages, Pagefind's
+// entry and runtime) costs its headers, as on nginx and the hosts.
 // Tests also serve a build under a path prefix with it.
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
@@ -82,6 +84,23 @@ export async function startStaticServer({
     const type = MIME_TYPES[extension] ?? 'application/octet-stream';
     // A missing file answers the 404 page with that page's headers: never a year-long cache for a hashed name.
     const responseHeaders: Record<string, string> = {'Content-Type': type, ...headers(file ? pathname : '/404.html')};
+    if (file) {
+      const {mtime, mtimeMs, size} = statSync(file);
+      // Validators as nginx makes them, of the modification time (in ms: a test may rewrite a file within a
+      // second) and the size; weak, since the body may be gzipped.
+      responseHeaders.ETag = `W/"${Math.floor(mtimeMs).toString(16)}-${size.toString(16)}"`;
+      responseHeaders['Last-Modified'] = mtime.toUTCString();
+      if (isCompressible(served)) responseHeaders.Vary = 'Accept-Encoding';
+      if (
+        String(request.headers['if-none-match'] ?? '')
+          .split(/\s*,\s*/)
+          .includes(responseHeaders.ETag)
+      ) {
+        delete responseHeaders['Content-Type'];
+        response.writeHead(304, responseHeaders).end();
+        return;
+      }
+    }
     let body: Buffer = readFileSync(served);
     if (isCompressible(served)) {
       responseHeaders.Vary = 'Accept-Encoding';

@@ -459,11 +459,22 @@ export function identifierMatch(title: string, identifier: string | null): numbe
 
 /**
  * The pages of the exact search first, then the others, each once. A page's result is taken from the
- * plain search where it has one: its sections are found by the identifier's own words there.
+ * plain search where it has one: its sections are found by the identifier's own words there. Pagefind
+ * scores every page of a quoted search alike (and lists them by URL), so the exact pages keep the plain
+ * search's order: the GraphQL queries page, where `searchAcrossEntities` is a heading, before the
+ * tutorials that call it.
  */
 export function exactFirst(exact: PagefindResult[], all: PagefindResult[]): PagefindResult[] {
   const byId = new Map(all.map((result) => [result.id, result]));
-  const first = exact.map((result) => byId.get(result.id) ?? result);
+  const plainRank = new Map(all.map((result, rank) => [result.id, rank]));
+  const first = exact
+    .map((result, order) => ({
+      result: byId.get(result.id) ?? result,
+      rank: plainRank.get(result.id) ?? Infinity,
+      order,
+    }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map((entry) => entry.result);
   const seen = new Set(first.map((result) => result.id));
   return [...first, ...all.filter((result) => !seen.has(result.id))];
 }
@@ -558,6 +569,47 @@ export function toHits(
     };
   });
   return (ranked[0]?.names ?? 0) >= 2 ? [sections[0]!, pageHit, ...sections.slice(1)] : [pageHit, ...sections];
+}
+
+/** The page a record of the index belongs to: its URL without the anchor a part of a long page has. */
+const pageOf = (url: string) => url.split('#')[0]!;
+
+/**
+ * Records of the index as pages, in the order of each page's best record. The longest pages are indexed in
+ * parts (`splitForIndex` in indexer/prepare.mjs), each at the URL of its first heading, so that a query that
+ * shows one fetches a few kilobytes instead of the whole page's text; a page's parts become one page here,
+ * at the page's URL, with the sections of all of them.
+ */
+export function mergePageParts(records: PagefindData[]): PagefindData[] {
+  const pages = new Map<string, PagefindData>();
+  for (const data of records) {
+    const url = pageOf(data.url);
+    const page = pages.get(url);
+    if (page) page.sub_results.push(...data.sub_results);
+    else pages.set(url, {...data, url, sub_results: [...data.sub_results]});
+  }
+  return [...pages.values()];
+}
+
+/**
+ * The data of `count` pages from `results`, starting at `start`: records are read in order, and more of
+ * them while parts of one page make fewer pages than asked for. Returns the pages and where reading ended.
+ */
+export async function loadPages(
+  results: PagefindResult[],
+  start: number,
+  count: number,
+): Promise<{pages: PagefindData[]; end: number}> {
+  let records: PagefindData[] = [];
+  let pages: PagefindData[] = [];
+  let end = start;
+  while (pages.length < count && end < results.length) {
+    const next = results.slice(end, end + count - pages.length);
+    end += next.length;
+    records = [...records, ...(await Promise.all(next.map((result) => result.data())))];
+    pages = mergePageParts(records);
+  }
+  return {pages, end};
 }
 
 /** The tag DocSearch's contextual filters give an archived docs version's pages (`docs-default-1.1.0`). */
@@ -693,16 +745,17 @@ export function createLocalSearchClient(
     const results = identifier
       ? exactFirst(exact?.results ?? [], search.results)
       : await relaxedResults(engine, query, filters, search.results);
-    const slice = hitsPerPage > 0 ? results.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
-    let loaded = await Promise.all(slice.map((r) => r.data()));
+    const loading = hitsPerPage > 0 ? await loadPages(results, page * hitsPerPage, hitsPerPage) : null;
+    let loaded = loading?.pages ?? [];
     // An identifier whose defining page is not among the first results (a long page that names it once)
     // is looked for a little further; the page that defines it takes the place of the last result.
-    if (identifier && page === 0 && !loaded.some((data) => pageIdentifierMatch(data, identifier) >= 2)) {
-      const further = await Promise.all(
-        results.slice(slice.length, slice.length + DEFINITION_LOOKAHEAD).map((r) => r.data()),
+    if (identifier && loading && page === 0 && !loaded.some((data) => pageIdentifierMatch(data, identifier) >= 2)) {
+      const further = mergePageParts(
+        await Promise.all(results.slice(loading.end, loading.end + DEFINITION_LOOKAHEAD).map((r) => r.data())),
       );
       const definer = further.find((data) => pageIdentifierMatch(data, identifier) >= 2);
-      if (definer) loaded = [definer, ...loaded.slice(0, Math.max(0, hitsPerPage - 1))];
+      // A part of a page already shown joins it, first.
+      if (definer) loaded = mergePageParts([definer, ...loaded]).slice(0, hitsPerPage);
     }
     const pages = page === 0 ? rerankByTitle(loaded, words, identifier) : loaded;
     const facets = request.facets ? search.filters : undefined;

@@ -4,7 +4,14 @@
 import {cpSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import {EXCLUDE_SELECTORS, VOCABULARY_FILE, headingWords, prepareForIndex, vocabularyList} from './prepare.mjs';
+import {
+  EXCLUDE_SELECTORS,
+  VOCABULARY_FILE,
+  headingWords,
+  prepareForIndex,
+  splitForIndex,
+  vocabularyList,
+} from './prepare.mjs';
 
 const job = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const started = Date.now();
@@ -37,13 +44,16 @@ async function writeBundle(pages, outputPath) {
     const content = contentOf(page);
     if (!content) continue;
     for (const word of headingWords(content)) wordCounts.set(word, (wordCounts.get(word) ?? 0) + 1);
-    const added = index.addHTMLFile({url: page.url, content}).then(({errors}) => {
-      if (errors.length) throw new Error(`Pagefind could not index ${page.url}: ${errors.join('; ')}`);
-      ahead.delete(added);
-    });
-    ahead.add(added);
+    // The longest pages go in as parts, each a record (and a fragment) of its own.
+    for (const part of splitForIndex(content, page.url)) {
+      const added = index.addHTMLFile(part).then(({errors}) => {
+        if (errors.length) throw new Error(`Pagefind could not index ${part.url}: ${errors.join('; ')}`);
+        ahead.delete(added);
+      });
+      ahead.add(added);
+      if (ahead.size >= PAGES_AHEAD) await Promise.race(ahead);
+    }
     indexed += 1;
-    if (ahead.size >= PAGES_AHEAD) await Promise.race(ahead);
   }
   await Promise.all(ahead);
   const written = await index.writeFiles({outputPath});

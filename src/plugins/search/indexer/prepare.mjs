@@ -133,3 +133,58 @@ export function pageSummary(head, body) {
     if (!bodyWords.has(word.toLowerCase())) missing.add(word.toLowerCase());
   return missing.size ? `<p data-pagefind-weight="3">${[...missing].join(' ')}</p>` : '';
 }
+
+/**
+ * A page's HTML, as `prepareForIndex` writes it, above which the index holds the page in parts. Pagefind
+ * keeps one fragment per record (the record's whole text and every anchor), and a search fetches the
+ * fragment of each page it shows: the environment-variables page's was 69 kB gzip, the GraphQL objects
+ * page's 58 kB, so a query that showed them cost twice a later query's budget (100 kB). Four pages pass
+ * this: those two, the CLI reference and the GraphQL input objects.
+ */
+export const SPLIT_ABOVE = 150_000;
+/** About the HTML of each part (a part ends at the first section heading past it): ~4-8 kB gzip fragments. */
+export const PART_SIZE = 50_000;
+
+/** A section heading the index may start a part at: an h2 or h3 with an id. */
+const SECTION_HEADING = /<h[23](?=\s)[^>]*\sid="([^"]+)"/g;
+
+/**
+ * The records a prepared page is indexed as: the page itself, or for a page longer than `SPLIT_ABOVE`,
+ * parts of about `PART_SIZE` that each start at a section heading. The first part is the page's start
+ * (its title, summary and first sections) at the page's URL; each other part is titled as the page and
+ * has the URL of its first heading (`/docs/deploy/environment-vars#kafka`), so Pagefind's sections of it
+ * open at their own anchors. The client merges parts of one page back into one result
+ * (`mergePageParts` in client/localSearchClient.ts).
+ * @param {string} content what `prepareForIndex` returned @param {string} url
+ * @returns {{url: string, content: string}[]}
+ */
+export function splitForIndex(content, url) {
+  if (content.length <= SPLIT_ABOVE) return [{url, content}];
+  const bodyOpen = content.indexOf('<body>') + '<body>'.length;
+  const bodyClose = content.lastIndexOf('</body>');
+  const head = content.slice(0, content.indexOf('</head>'));
+  const title =
+    content
+      .match(/<h1(?=[\s>])[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+      .replace(/<[^>]*>/g, '')
+      .trim() ?? '';
+  const cuts = [];
+  let start = bodyOpen;
+  for (const match of content.slice(0, bodyClose).matchAll(SECTION_HEADING))
+    if (match.index - start >= PART_SIZE) cuts.push((start = match.index));
+  if (cuts.length === 0) return [{url, content}];
+  const parts = [{url, content: `${content.slice(0, cuts[0])}</body></html>`}];
+  cuts.forEach((cut, i) => {
+    const id = SECTION_HEADING.exec(content.slice(cut))?.[1];
+    SECTION_HEADING.lastIndex = 0;
+    const end = i + 1 < cuts.length ? cuts[i + 1] : bodyClose;
+    parts.push({
+      url: `${url}#${id}`,
+      content:
+        // The title as the h1 writes it: its entities stay as they are, an attribute's quote is escaped.
+        `${head}<meta data-pagefind-meta="title[content]" content="${title.replace(/"/g, '&quot;')}"></head>` +
+        `<body><div data-pagefind-body>${content.slice(cut, end)}</div></body></html>`,
+    });
+  });
+  return parts;
+}
