@@ -504,7 +504,7 @@ describe('spelling correction', () => {
     assert.equal(editDistance('a', 'abcdef', 2), 3);
   });
 
-  test('a word is corrected to the nearest, then most frequent, vocabulary word; short words and near misses are not', () => {
+  test('a word is corrected to the nearest vocabulary word, then one with its first letter, then the most frequent; short words and near misses are not', () => {
     const vocabulary = ['data', 'assertions', 'tables', 'tableau', 'redshift', 'dagster', 'lineage', 'table'];
     assert.equal(closestWord('asertions', vocabulary), 'assertions');
     assert.equal(closestWord('tabelau', vocabulary), 'tableau');
@@ -512,6 +512,10 @@ describe('spelling correction', () => {
     assert.equal(closestWord('dagstr', vocabulary), 'dagster');
     // "tabls" is one edit from both "tables" and "table": the more frequent, listed first, wins.
     assert.equal(closestWord('tabls', vocabulary), 'tables');
+    // One edit from "click" (more frequent) and from "qlik": a typo rarely changes the first letter.
+    assert.equal(closestWord('qlick', ['click', 'qlik']), 'qlik');
+    assert.equal(closestWord('clik', ['qlik', 'click']), 'click');
+    assert.equal(closestWord('sction', ['action', 'section']), 'section');
     assert.equal(closestWord('dta', vocabulary), null, 'too short to guess');
     assert.equal(closestWord('snowflake', vocabulary), null, 'nothing near');
     assert.equal(closestWord('k8s', vocabulary), null);

@@ -303,20 +303,25 @@ const isCorrectable = (word: string) => word.length >= 4 && /^\p{L}+$/u.test(wor
 
 /**
  * The word of the site's vocabulary (most frequent first) a misspelt query word most likely meant: the
- * nearest within one edit (two for words of six letters or more), the more frequent on a tie; null when
- * none is that near.
+ * nearest within one edit (two for words of six letters or more); on a tie, one that begins with the same
+ * letter (a typo rarely changes the first letter: "sction" meant "section", not "action"), then the more
+ * frequent; null when none is that near.
  */
 export function closestWord(word: string, vocabulary: readonly string[]): string | null {
   if (!isCorrectable(word)) return null;
   const max = word.length >= 6 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = max + 1;
+  let bestInitial = false;
   for (const candidate of vocabulary) {
-    const distance = editDistance(word, candidate, Math.min(max, bestDistance - 1));
-    if (distance < bestDistance) {
+    const distance = editDistance(word, candidate, Math.min(max, bestDistance));
+    if (distance > max) continue;
+    const initial = candidate[0] === word[0];
+    if (distance < bestDistance || (distance === bestDistance && initial && !bestInitial)) {
       best = candidate;
       bestDistance = distance;
-      if (distance === 1) break;
+      bestInitial = initial;
+      if (distance === 1 && initial) break;
     }
   }
   return best;
