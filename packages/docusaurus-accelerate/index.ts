@@ -11,6 +11,7 @@ import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import deterministicRuntime from './deterministic-runtime';
 import docSearchChunks from './docsearch-chunks';
 import helmetServerState from './helmet-server-state';
+import idleMobileMenu from './idle-mobile-menu';
 import idlePrefetch from './idle-prefetch';
 import lazyPrism from './lazy-prism';
 import minifiedJsCache from './minified-js-cache';
@@ -37,6 +38,7 @@ const PLUGINS = {
   'minified-js-cache': minifiedJsCache,
   'helmet-server-state': helmetServerState,
   'idle-prefetch': idlePrefetch,
+  'idle-mobile-menu': idleMobileMenu,
   'offline-navigation': offlineNavigation,
   'static-reference-tables': staticReferenceTables,
   'yielding-entry': yieldingEntry,

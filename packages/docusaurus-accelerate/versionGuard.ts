@@ -19,7 +19,7 @@ export const WRITTEN_AGAINST: Record<string, {version: string; patches: string[]
     ],
   },
   '@docusaurus/plugin-content-docs': {version: '3.10.2', patches: ['slim-docs-metadata']},
-  '@docusaurus/theme-classic': {version: '3.10.2', patches: ['lazy-prism']},
+  '@docusaurus/theme-classic': {version: '3.10.2', patches: ['lazy-prism', 'idle-mobile-menu']},
   '@docusaurus/theme-search-algolia': {version: '3.10.2', patches: ['docsearch-chunks']},
   '@docusaurus/faster': {version: '3.10.2', patches: ['deterministic-runtime', 'minified-js-cache']},
   '@rspack/core': {version: '1.7.12', patches: ['deterministic-runtime', 'minified-js-cache', 'slim-route-table']},

@@ -67,6 +67,25 @@ test.describe('navbar', () => {
     await page.locator('.navbar-sidebar__close').click();
     await expect(sidebar.getByRole('link', {name: 'Integrations'})).toBeHidden();
   });
+
+  // docusaurus-accelerate's idle-mobile-menu: the closed menu is built in idle time after hydration, not in
+  // the render that follows it; a reader who opens it before gets it at once.
+  test('the closed mobile menu is built once the browser is idle, or at once when opened first', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 740});
+    await hydrated(page, DOC);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Integrations'})).toBeHidden();
+
+    // A browser that never goes idle: nothing is built until the reader opens the menu.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await hydrated(page, DOC);
+    await page.waitForTimeout(500);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Integrations'})).toBeVisible();
+  });
 });
 
 test('footer has the Docs, Community and More columns', async ({page}) => {

@@ -1,4 +1,5 @@
-// Escape closes the mobile navigation menu and returns focus to its toggle (upstream: button only).
+// Escape closes the mobile navigation menu and returns focus to its toggle (upstream: button only). The
+// component it wraps is the accelerator's idle-mobile-menu, which wraps theme-classic's.
 import React, {useEffect, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
