@@ -142,7 +142,7 @@ export function pageSummary(head, body) {
  * this: those two, the CLI reference and the GraphQL input objects.
  */
 export const SPLIT_ABOVE = 150_000;
-/** About the HTML of each part (a part ends at the first section heading past it): ~4-8 kB gzip fragments. */
+/** About the HTML of each part (a part ends at the first section heading past it): 1-11 kB gzip fragments. */
 export const PART_SIZE = 50_000;
 
 /** A section heading the index may start a part at: an h2 or h3 with an id. */
@@ -160,31 +160,27 @@ const SECTION_HEADING = /<h[23](?=\s)[^>]*\sid="([^"]+)"/g;
  */
 export function splitForIndex(content, url) {
   if (content.length <= SPLIT_ABOVE) return [{url, content}];
-  const bodyOpen = content.indexOf('<body>') + '<body>'.length;
   const bodyClose = content.lastIndexOf('</body>');
-  const head = content.slice(0, content.indexOf('</head>'));
-  const title =
-    content
-      .match(/<h1(?=[\s>])[^>]*>([\s\S]*?)<\/h1>/)?.[1]
-      .replace(/<[^>]*>/g, '')
-      .trim() ?? '';
+  /** Where each part after the first starts, and the id of the heading it starts at. */
   const cuts = [];
-  let start = bodyOpen;
+  let start = content.indexOf('<body>');
   for (const match of content.slice(0, bodyClose).matchAll(SECTION_HEADING))
-    if (match.index - start >= PART_SIZE) cuts.push((start = match.index));
+    if (match.index - start >= PART_SIZE) cuts.push({at: (start = match.index), id: match[1]});
   if (cuts.length === 0) return [{url, content}];
-  const parts = [{url, content: `${content.slice(0, cuts[0])}</body></html>`}];
-  cuts.forEach((cut, i) => {
-    const id = SECTION_HEADING.exec(content.slice(cut))?.[1];
-    SECTION_HEADING.lastIndex = 0;
-    const end = i + 1 < cuts.length ? cuts[i + 1] : bodyClose;
-    parts.push({
+  const head = content.slice(0, content.indexOf('</head>'));
+  // The title as the h1 writes it: its entities stay as they are, an attribute's quote is escaped.
+  const h1 = content.match(/<h1(?=[\s>])[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '';
+  const title = h1
+    .replace(/<[^>]*>/g, '')
+    .trim()
+    .replace(/"/g, '&quot;');
+  return [
+    {url, content: `${content.slice(0, cuts[0].at)}</body></html>`},
+    ...cuts.map(({at, id}, i) => ({
       url: `${url}#${id}`,
       content:
-        // The title as the h1 writes it: its entities stay as they are, an attribute's quote is escaped.
-        `${head}<meta data-pagefind-meta="title[content]" content="${title.replace(/"/g, '&quot;')}"></head>` +
-        `<body><div data-pagefind-body>${content.slice(cut, end)}</div></body></html>`,
-    });
-  });
-  return parts;
+        `${head}<meta data-pagefind-meta="title[content]" content="${title}"></head>` +
+        `<body><div data-pagefind-body>${content.slice(at, cuts[i + 1]?.at ?? bodyClose)}</div></body></html>`,
+    })),
+  ];
 }
