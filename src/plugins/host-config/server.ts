@@ -6,7 +6,7 @@
 // validators (ETag, Last-Modified) with 304 answers, so that a revalidated file (`no-cache`: pages, Pagefind's
 // entry and runtime) costs its headers, as on nginx and the hosts.
 // Tests also serve a build under a path prefix with it.
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync, type Stats} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -62,8 +62,7 @@ export async function startStaticServer({
   // Each file is gzipped once per version of it (a test may rewrite the build while serving it): the
   // e2e suite and the bench ask for the same bundles thousands of times.
   const gzipped = new Map<string, Buffer>();
-  const gzipOf = (file: string, body: Buffer): Buffer => {
-    const {mtimeMs, size} = statSync(file);
+  const gzipOf = (file: string, body: Buffer, {mtimeMs, size}: Stats): Buffer => {
     const key = `${file}\0${mtimeMs}\0${size}`;
     let compressed = gzipped.get(key);
     if (!compressed) gzipped.set(key, (compressed = gzipSync(body)));
@@ -84,13 +83,14 @@ export async function startStaticServer({
     const type = MIME_TYPES[extension] ?? 'application/octet-stream';
     // A missing file answers the 404 page with that page's headers: never a year-long cache for a hashed name.
     const responseHeaders: Record<string, string> = {'Content-Type': type, ...headers(file ? pathname : '/404.html')};
+    if (isCompressible(served)) responseHeaders.Vary = 'Accept-Encoding';
+    const stats = statSync(served);
     if (file) {
-      const {mtime, mtimeMs, size} = statSync(file);
+      const {mtime, mtimeMs, size} = stats;
       // Validators as nginx makes them, of the modification time (in ms: a test may rewrite a file within a
       // second) and the size; weak, since the body may be gzipped.
       responseHeaders.ETag = `W/"${Math.floor(mtimeMs).toString(16)}-${size.toString(16)}"`;
       responseHeaders['Last-Modified'] = mtime.toUTCString();
-      if (isCompressible(served)) responseHeaders.Vary = 'Accept-Encoding';
       if (
         String(request.headers['if-none-match'] ?? '')
           .split(/\s*,\s*/)
@@ -102,12 +102,9 @@ export async function startStaticServer({
       }
     }
     let body: Buffer = readFileSync(served);
-    if (isCompressible(served)) {
-      responseHeaders.Vary = 'Accept-Encoding';
-      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        body = gzipOf(served, body);
-        responseHeaders['Content-Encoding'] = 'gzip';
-      }
+    if (isCompressible(served) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      body = gzipOf(served, body, stats);
+      responseHeaders['Content-Encoding'] = 'gzip';
     }
     response.writeHead(status, responseHeaders);
     response.end(request.method === 'HEAD' ? undefined : body);

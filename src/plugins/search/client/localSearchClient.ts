@@ -605,13 +605,13 @@ export async function loadPages(
   start: number,
   count: number,
 ): Promise<{pages: PagefindData[]; end: number}> {
-  let records: PagefindData[] = [];
+  const records: PagefindData[] = [];
   let pages: PagefindData[] = [];
   let end = start;
   while (pages.length < count && end < results.length) {
     const next = results.slice(end, end + count - pages.length);
     end += next.length;
-    records = [...records, ...(await Promise.all(next.map((result) => result.data())))];
+    records.push(...(await Promise.all(next.map((result) => result.data()))));
     pages = mergePageParts(records);
   }
   return {pages, end};
