@@ -209,6 +209,55 @@ test.describe('routing', () => {
     await expect(page.locator('h1')).toContainText('Page Not Found');
   });
 
+  test('an address the router does not know, reached in the page, is asked of the server once', async ({
+    page,
+    context,
+  }) => {
+    // history's own way in: a pushState the router hears of through popstate, as a link of another build would.
+    const visit = (path: string) =>
+      page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    const documents: string[] = [];
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname),
+    );
+    await page.goto(DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
+    // A file the server has and the router does not: the browser shows the file.
+    documents.length = 0;
+    await visit('/llms.txt');
+    await expect.poll(() => page.evaluate(() => document.contentType)).toBe('text/plain');
+    expect(documents).toEqual(['/llms.txt']);
+
+    // No page anywhere: the server's not-found page, loaded once, then left as it is.
+    await page.goto(DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    documents.length = 0;
+    await visit('/docs/no-such-page');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('h1')).toContainText('Page Not Found');
+    await expect
+      .poll(() => page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname))
+      .toBe('/docs/no-such-page');
+    await page.waitForTimeout(500);
+    expect(documents).toEqual(['/docs/no-such-page']);
+
+    // Offline, the site's not-found page stays instead of the browser's offline page.
+    await page.goto(DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    documents.length = 0;
+    await context.setOffline(true);
+    await visit('/docs/no-such-page');
+    await expect(page.locator('h1')).toContainText('Page Not Found');
+    await page.waitForTimeout(500);
+    expect(documents).toEqual([]);
+    await context.setOffline(false);
+  });
+
   test('the old remote executor setup page redirects', async ({page}) => {
     await page.goto('/docs/managed-datahub/operator-guide/setting-up-remote-ingestion-executor');
     await expect(page).toHaveURL(/\/docs\/managed-datahub\/remote-executor\/about$/);

@@ -1,5 +1,5 @@
 // Replaces the not-found content so a lost reader can search or jump to the docs instead of a dead end.
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -7,7 +7,22 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import styles from './styles.module.css';
 
+/**
+ * Whether the address shown is one the browser reached by a client-side navigation, not the document the
+ * server sent: the router has no route for it, but the server may have a page (one published after this
+ * page loaded, a file such as /llms.txt, or a page of another build of the site).
+ */
+function reachedInThePage(): boolean {
+  const documentUrl = performance.getEntriesByType('navigation')[0]?.name;
+  return documentUrl !== undefined && new URL(documentUrl).pathname !== window.location.pathname;
+}
+
 export default function NotFoundContent({className}: Props): ReactNode {
+  // Ask the server, once: the document it sends for this address shows here as it is (its not-found page
+  // when it has none). Not offline, where the browser's own offline page would take the site's place.
+  useEffect(() => {
+    if (navigator.onLine && reachedInThePage()) window.location.reload();
+  }, []);
   // A plain GET form: it works before hydration and without JavaScript, and needs no search client here.
   const searchPage = useBaseUrl('/search');
   return (
