@@ -229,15 +229,19 @@ test.describe('routing', () => {
 
     // A file the server has and the router does not: the browser shows the file.
     documents.length = 0;
+    let loaded = page.waitForEvent('load');
     await visit('/llms.txt');
-    await expect.poll(() => page.evaluate(() => document.contentType)).toBe('text/plain');
+    await loaded;
+    expect(await page.evaluate(() => document.contentType)).toBe('text/plain');
     expect(documents).toEqual(['/llms.txt']);
 
     // No page anywhere: the server's not-found page, loaded once, then left as it is.
     await page.goto(DOC);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     documents.length = 0;
+    loaded = page.waitForEvent('load');
     await visit('/docs/no-such-page');
+    await loaded;
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.locator('h1')).toContainText('Page Not Found');
     await expect
