@@ -504,7 +504,7 @@ describe('spelling correction', () => {
     assert.equal(editDistance('a', 'abcdef', 2), 3);
   });
 
-  test('a word is corrected to the nearest vocabulary word, then one with its first letter, then the most frequent; short words and near misses are not', () => {
+  test('a word is corrected to the nearest vocabulary word, then the one that shares the longest start with it, then the most frequent; short words and near misses are not', () => {
     const vocabulary = ['data', 'assertions', 'tables', 'tableau', 'redshift', 'dagster', 'lineage', 'table'];
     assert.equal(closestWord('asertions', vocabulary), 'assertions');
     assert.equal(closestWord('tabelau', vocabulary), 'tableau');
@@ -516,6 +516,8 @@ describe('spelling correction', () => {
     assert.equal(closestWord('qlick', ['click', 'qlik']), 'qlik');
     assert.equal(closestWord('clik', ['qlik', 'click']), 'click');
     assert.equal(closestWord('sction', ['action', 'section']), 'section');
+    // One edit from "quick" (more frequent) and from "qlik", both with its first letter: "qlik" shares two.
+    assert.equal(closestWord('qlick', ['quick', 'qlik']), 'qlik');
     assert.equal(closestWord('dta', vocabulary), null, 'too short to guess');
     assert.equal(closestWord('snowflake', vocabulary), null, 'nothing near');
     assert.equal(closestWord('k8s', vocabulary), null);

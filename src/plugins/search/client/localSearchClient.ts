@@ -301,27 +301,33 @@ export function editDistance(a: string, b: string, max: number): number {
  */
 const isCorrectable = (word: string) => word.length >= 4 && /^\p{L}+$/u.test(word);
 
+/** How many letters two words share at their start. */
+function sharedStart(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n;
+}
+
 /**
  * The word of the site's vocabulary (most frequent first) a misspelt query word most likely meant: the
- * nearest within one edit (two for words of six letters or more); on a tie, one that begins with the same
- * letter (a typo rarely changes the first letter: "sction" meant "section", not "action"), then the more
- * frequent; null when none is that near.
+ * nearest within one edit (two for words of six letters or more); on a tie, the one that shares the longest
+ * start with it (a typo rarely falls in a word's first letters: "sction" meant "section", not "action", and
+ * "qlick" "qlik", not "quick"), then the more frequent; null when none is that near.
  */
 export function closestWord(word: string, vocabulary: readonly string[]): string | null {
   if (!isCorrectable(word)) return null;
   const max = word.length >= 6 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = max + 1;
-  let bestInitial = false;
+  let bestStart = -1;
   for (const candidate of vocabulary) {
     const distance = editDistance(word, candidate, Math.min(max, bestDistance));
     if (distance > max) continue;
-    const initial = candidate[0] === word[0];
-    if (distance < bestDistance || (distance === bestDistance && initial && !bestInitial)) {
+    const start = sharedStart(word, candidate);
+    if (distance < bestDistance || (distance === bestDistance && start > bestStart)) {
       best = candidate;
       bestDistance = distance;
-      bestInitial = initial;
-      if (distance === 1 && initial) break;
+      bestStart = start;
     }
   }
   return best;
