@@ -13,7 +13,7 @@ import {sidebarItemsGenerator} from './config/sidebarItems';
 import {FEEDBACK_URL, GOOGLE_PLUGINS} from './config/integrations';
 import {accelerate} from 'docusaurus-accelerate';
 import {GENERATED} from './src/reference/generate';
-import hostConfigPlugin from './src/plugins/host-config';
+import hostConfigPlugin, {type HostConfigOptions} from './src/plugins/host-config';
 import integrationsCatalogue from './src/plugins/integrations-catalogue';
 import markdownTwins from './src/plugins/markdown-twins';
 import recipeChecker from './src/plugins/recipe-checker';
@@ -30,6 +30,7 @@ import {
   ANNOUNCEMENT_CLOSEABLE,
   ARCHIVED_VERSIONS,
   BLOG,
+  BUILT_VERSIONS,
   CURRENT_VERSION_LABEL,
   FAST_PREVIEW,
   IDEAL_IMAGE,
@@ -41,6 +42,7 @@ import {
   TAGLINE,
   TITLE,
   TITLE_DELIMITER,
+  VERSION_GROUP_BUILD,
 } from './config/site';
 
 /** Patches of the build accelerator to leave out, comma-separated (the bench measures each one this way). */
@@ -48,6 +50,11 @@ const ACCELERATE_DISABLE = process.env.ACCELERATE_DISABLE?.split(',').filter(Boo
 
 /** Build and bundle tuners and patches of other packages: packages/docusaurus-accelerate. */
 const accelerator = accelerate({disable: ACCELERATE_DISABLE, siteDir: __dirname, referencePages: GENERATED});
+
+/** Headers and redirects files: built once, by the main build (scripts/build.ts writes them again after a merge). */
+const hostConfig: [PluginModule, HostConfigOptions] = [hostConfigPlugin as PluginModule, {redirects}];
+/** What a build of older docs versions alone leaves to the main build: pages and files of the whole site. */
+const SITE_WIDE_PLUGINS: unknown[] = [integrationsCatalogue, hostConfig, siteIconsPlugin, docsMcpPlugin];
 
 /** The docs as the twins' workers parsed them, for the MDX loader (src/plugins/markdown-twins/parsedTrees.ts). */
 const parsedTrees = new ParsedTrees();
@@ -69,8 +76,9 @@ export default {
   noIndex: NO_INDEX,
   titleDelimiter: TITLE_DELIMITER,
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
+  // A build of older versions alone (scripts/versionBuilds.ts) has none of the pages their links lead to.
+  onBrokenLinks: VERSION_GROUP_BUILD ? 'ignore' : 'throw',
+  onBrokenAnchors: VERSION_GROUP_BUILD ? 'ignore' : 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
     // .md is CommonMark (forgiving for writers), .mdx is MDX (for pages that need components).
@@ -132,8 +140,8 @@ export default {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
           breadcrumbs: true,
-          lastVersion: 'current',
-          onlyIncludeVersions: FAST_PREVIEW ? ['current'] : undefined,
+          lastVersion: VERSION_GROUP_BUILD ? BUILT_VERSIONS![0] : 'current',
+          onlyIncludeVersions: FAST_PREVIEW ? ['current'] : BUILT_VERSIONS,
           versions: {
             current: {label: CURRENT_VERSION_LABEL, path: ''},
             ...Object.fromEntries(
@@ -165,6 +173,8 @@ export default {
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
+        // The main build has every page outside the docs.
+        ...(VERSION_GROUP_BUILD ? {blog: false, pages: false} : {}),
       } satisfies Preset.Options,
     ],
   ],
@@ -197,13 +207,13 @@ export default {
     thirdPartyScriptsPlugin,
     // Headers and redirects for nginx, Netlify, Vercel and Cloudflare Pages (config/headers.ts, config/redirects.ts),
     // and a client redirect page per redirect for hosts that read none of their files.
-    [hostConfigPlugin as PluginModule, {redirects}],
+    hostConfig,
     // /favicon.ico and /apple-touch-icon.png, drawn from the favicon after the build.
     siteIconsPlugin,
     // build/mcp/: the docs MCP server for assistants (npm run mcp), and the data it answers from.
     docsMcpPlugin,
     ...accelerator.plugins,
-  ],
+  ].filter((plugin) => !VERSION_GROUP_BUILD || !SITE_WIDE_PLUGINS.includes(plugin)),
 
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},

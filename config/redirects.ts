@@ -1,7 +1,9 @@
 // Client-side redirects (static HTML pages with a meta refresh); hosts get real 301s as well.
-import {ARCHIVED_VERSIONS, FAST_PREVIEW, MAIN_DOC_ID} from './site';
+import {ARCHIVED_VERSIONS, BUILT_VERSIONS, FAST_PREVIEW, MAIN_DOC_ID} from './site';
 
-const versionBases = ['/docs', ...(FAST_PREVIEW ? [] : ARCHIVED_VERSIONS.map((v) => `/docs/${v}`))];
+/** The archived versions this build renders (all, but in a build of some: scripts/versionBuilds.ts). */
+const archived = FAST_PREVIEW ? [] : ARCHIVED_VERSIONS.filter((v) => !BUILT_VERSIONS || BUILT_VERSIONS.includes(v));
+const versionBases = ['/docs', ...archived.map((v) => `/docs/${v}`)];
 
 export const redirects = [
   // The old remote-ingestion-executor setup page, in every version that has the new one.

@@ -12,6 +12,7 @@ import {
   type Redirect,
 } from './hosts';
 import {inlineHashes} from './inlineHashes';
+import {resolveFile} from './server';
 
 export type HostConfigOptions = {redirects: Redirect[]};
 
@@ -29,24 +30,40 @@ export default function hostConfigPlugin(_context: unknown, {redirects}: HostCon
         if (!routes.has(to))
           throw new Error(`host-config: ${from} redirects to ${to}, which the build has no page for`);
       }
-      await Promise.all(
-        redirects.map(async (redirect) => {
-          const file = path.join(outDir, redirect.from, 'index.html');
-          await mkdir(path.dirname(file), {recursive: true});
-          await writeFile(file, renderRedirectPage(redirect));
-        }),
-      );
-      // The policy allows the pages' own inline scripts and style elements by hash: read them from the pages.
-      const inline = await inlineHashes(outDir);
-      // Netlify and Cloudflare Pages read _headers and _redirects, Vercel vercel.json, all from the output folder.
-      await writeFile(path.join(outDir, '_headers'), renderHeadersFile(inline));
-      await writeFile(path.join(outDir, '_redirects'), renderRedirectsFile(redirects));
-      await writeFile(path.join(outDir, 'vercel.json'), renderVercelJson(redirects, inline));
-      const nginxFile = nginxConfigPath(outDir);
-      await mkdir(path.dirname(nginxFile), {recursive: true});
-      await writeFile(nginxFile, renderNginxServer({root: outDir, redirects, inline}));
+      await writeHostFiles(outDir, redirects);
     },
   };
+}
+
+/**
+ * Writes a client redirect page for each redirect, and each host's headers and redirects files for the
+ * pages in `outDir`. The build's own step, and again once the pages of the older docs versions' builds
+ * are merged in (scripts/build.ts), where each redirect must lead to a page of the merged folder.
+ */
+export async function writeHostFiles(
+  outDir: string,
+  redirects: Redirect[],
+  {checkTargets = false} = {},
+): Promise<void> {
+  for (const {from, to} of checkTargets ? redirects : [])
+    if (!resolveFile(path.resolve(outDir), to))
+      throw new Error(`host-config: ${from} redirects to ${to}, which ${outDir} has no page for`);
+  await Promise.all(
+    redirects.map(async (redirect) => {
+      const file = path.join(outDir, redirect.from, 'index.html');
+      await mkdir(path.dirname(file), {recursive: true});
+      await writeFile(file, renderRedirectPage(redirect));
+    }),
+  );
+  // The policy allows the pages' own inline scripts and style elements by hash: read them from the pages.
+  const inline = await inlineHashes(outDir);
+  // Netlify and Cloudflare Pages read _headers and _redirects, Vercel vercel.json, all from the output folder.
+  await writeFile(path.join(outDir, '_headers'), renderHeadersFile(inline));
+  await writeFile(path.join(outDir, '_redirects'), renderRedirectsFile(redirects));
+  await writeFile(path.join(outDir, 'vercel.json'), renderVercelJson(redirects, inline));
+  const nginxFile = nginxConfigPath(outDir);
+  await mkdir(path.dirname(nginxFile), {recursive: true});
+  await writeFile(nginxFile, renderNginxServer({root: outDir, redirects, inline}));
 }
 
 export {isCompressible, resolveFile, startStaticServer, type RunningServer} from './server';

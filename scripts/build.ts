@@ -1,0 +1,51 @@
+// `npm run build`: generates the reference, then builds the site with Docusaurus. A site with more archived
+// docs versions than the main build holds (scripts/versionBuilds.ts) builds the older ones a few at a time
+// and merges their pages into the main build's folder. Arguments go to `docusaurus build` (`--out-dir DIR`).
+import {spawnSync} from 'node:child_process';
+import {readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {mergeGroup, planBuilds} from './versionBuilds';
+import {BUILT_VERSIONS_VARIABLE} from '../config/site';
+import {writeHostFiles} from '../src/plugins/host-config';
+import {redirects} from '../config/redirects';
+
+const ROOT = path.resolve(__dirname, '..');
+/** Found as Node finds packages: a copy of the site (the scale bench's) uses the project's node_modules. */
+const DOCUSAURUS = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'bin/docusaurus.mjs');
+const args = process.argv.slice(2);
+const outFlag = args.indexOf('--out-dir');
+const outDir = path.resolve(ROOT, outFlag >= 0 ? args[outFlag + 1]! : 'build');
+const ENV = {
+  ...process.env,
+  SKIP_HTML_MINIFICATION: 'true',
+  NODE_OPTIONS: `--max-semi-space-size=32 ${process.env.NODE_OPTIONS ?? ''}`,
+};
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = ENV): void {
+  const {status} = spawnSync(command, commandArgs, {cwd: ROOT, stdio: 'inherit', env});
+  if (status !== 0) process.exit(status ?? 1);
+}
+const docusaurus = (buildArgs: string[], versions?: string[]) =>
+  run(process.execPath, [DOCUSAURUS, 'build', ...buildArgs], {
+    ...ENV,
+    ...(versions ? {[BUILT_VERSIONS_VARIABLE]: versions.join(',')} : {}),
+  });
+
+run(process.execPath, ['--import', 'tsx', 'scripts/generate.ts']);
+const plan = planBuilds(JSON.parse(readFileSync(path.join(ROOT, 'versions.json'), 'utf8')) as string[]);
+if (plan.groups.length === 0 || process.env.FAST_PREVIEW === 'true') {
+  docusaurus(args);
+} else {
+  docusaurus(args, plan.main);
+  for (const [i, versions] of plan.groups.entries()) {
+    const groupDir = `${outDir}-versions-${i}`;
+    console.log(`[version-builds] versions ${versions.join(', ')} into ${path.relative(ROOT, groupDir)}`);
+    docusaurus(['--out-dir', groupDir], versions);
+    mergeGroup(groupDir, outDir, versions);
+    rmSync(groupDir, {recursive: true, force: true});
+  }
+  // The hosts' headers allow the pages' inline scripts by hash: read them again over every build's pages.
+  void writeHostFiles(outDir, redirects, {checkTargets: true}).then(() =>
+    console.log(`[version-builds] merged ${plan.groups.flat().length} versions into ${path.relative(ROOT, outDir)}`),
+  );
+}
