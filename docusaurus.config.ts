@@ -25,6 +25,7 @@ import imageZoomPlugin from './src/plugins/image-zoom';
 import pageBadgesPlugin, {remarkPageBadges} from './src/plugins/page-badges';
 import siteIconsPlugin from './src/plugins/site-icons';
 import thirdPartyScriptsPlugin from './src/plugins/third-party-scripts';
+import versionBuildsPlugin from './src/plugins/version-builds';
 import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_CLOSEABLE,
@@ -76,7 +77,7 @@ export default {
   noIndex: NO_INDEX,
   titleDelimiter: TITLE_DELIMITER,
 
-  // A build of older versions alone (scripts/versionBuilds.ts) has none of the pages their links lead to.
+  // A build of older versions alone (src/plugins/version-builds) has none of the pages their links lead to.
   onBrokenLinks: VERSION_GROUP_BUILD ? 'ignore' : 'throw',
   onBrokenAnchors: VERSION_GROUP_BUILD ? 'ignore' : 'throw',
   onDuplicateRoutes: 'warn',
@@ -212,6 +213,8 @@ export default {
     siteIconsPlugin,
     // build/mcp/: the docs MCP server for assistants (npm run mcp), and the data it answers from.
     docsMcpPlugin,
+    // A build of some docs versions (scripts/build.ts) keeps its own bundler cache.
+    versionBuildsPlugin,
     ...accelerator.plugins,
   ].filter((plugin) => !VERSION_GROUP_BUILD || !SITE_WIDE_PLUGINS.includes(plugin)),
 

@@ -10,8 +10,25 @@ import {
   MAIN_DOC_ID,
   REPO_URL,
   SLACK_URL,
-  VERSION_GROUP_BUILD,
 } from './site';
+
+/**
+ * The site's docs versions another build renders (none when this build renders them all), newer or older
+ * than this build's, as links to their main doc that load the page from the server.
+ */
+function otherBuildsVersions(side: 'newer' | 'older') {
+  const here = BUILT_VERSIONS;
+  if (!here) return [];
+  const versions = ['current', ...ARCHIVED_VERSIONS];
+  const built = versions.map((version) => here.includes(version));
+  const [first, last] = [built.indexOf(true), built.lastIndexOf(true)];
+  // A build renders versions next to each other (src/plugins/version-builds): the others are before or after.
+  return (side === 'newer' ? versions.slice(0, first) : versions.slice(last + 1)).map((version) =>
+    version === 'current'
+      ? {label: CURRENT_VERSION_LABEL, to: `pathname:///docs/${MAIN_DOC_ID}`, target: '_self'}
+      : {label: version, to: `pathname:///docs/${version}/${MAIN_DOC_ID}`, target: '_self'},
+  );
+}
 
 export const navbar = {
   hideOnScroll: true,
@@ -24,14 +41,11 @@ export const navbar = {
       type: 'docsVersionDropdown',
       position: 'right',
       // A version built into the site (versions.json) is listed once, by the docs plugin, not as a link out;
-      // one rendered by another of the site's builds (scripts/versionBuilds.ts) links to its main doc.
+      // one rendered by another of the site's builds (src/plugins/version-builds) links to its main doc, in
+      // its place among the versions, newest first.
+      dropdownItemsBefore: otherBuildsVersions('newer'),
       dropdownItemsAfter: [
-        ...(VERSION_GROUP_BUILD
-          ? [{label: CURRENT_VERSION_LABEL, to: `pathname:///docs/${MAIN_DOC_ID}`, target: '_self'}]
-          : []),
-        ...ARCHIVED_VERSIONS.filter((version) => BUILT_VERSIONS && !BUILT_VERSIONS.includes(version)).map(
-          (version) => ({label: version, to: `pathname:///docs/${version}/${MAIN_DOC_ID}`, target: '_self'}),
-        ),
+        ...otherBuildsVersions('older'),
         ...EXTERNAL_VERSIONS.filter((version) => !ARCHIVED_VERSIONS.includes(version)).map((version) => ({
           label: version,
           href: `${ARCHIVE_URL}/${version}/docs/features`,

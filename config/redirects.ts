@@ -1,7 +1,7 @@
 // Client-side redirects (static HTML pages with a meta refresh); hosts get real 301s as well.
 import {ARCHIVED_VERSIONS, BUILT_VERSIONS, FAST_PREVIEW, MAIN_DOC_ID} from './site';
 
-/** The archived versions this build renders (all, but in a build of some: scripts/versionBuilds.ts). */
+/** The archived versions this build renders (all, but in a build of some: src/plugins/version-builds). */
 const archived = FAST_PREVIEW ? [] : ARCHIVED_VERSIONS.filter((v) => !BUILT_VERSIONS || BUILT_VERSIONS.includes(v));
 const versionBases = ['/docs', ...archived.map((v) => `/docs/${v}`)];
 

@@ -32,7 +32,7 @@ export const CUSTOMER_STORIES_SURVEY_URL = 'https://datahub.com/customer-stories
 export const CURRENT_VERSION_LABEL = 'Next';
 /** Frozen versions, newest first, as written by scripts/cut-version.ts. */
 export const ARCHIVED_VERSIONS: string[] = versionsJson;
-/** Names the docs versions a build renders when scripts/build.ts spreads them over builds (scripts/versionBuilds.ts). */
+/** Names the docs versions a build renders when scripts/build.ts spreads them over builds (src/plugins/version-builds). */
 export const BUILT_VERSIONS_VARIABLE = 'DOCS_BUILD_VERSIONS';
 /** The docs versions this build renders; undefined when it renders them all (a site of two versions). */
 export const BUILT_VERSIONS = env[BUILT_VERSIONS_VARIABLE]?.split(',').filter(Boolean);

@@ -1,10 +1,10 @@
 // `npm run build`: generates the reference, then builds the site with Docusaurus. A site with more archived
-// docs versions than the main build holds (scripts/versionBuilds.ts) builds the older ones a few at a time
+// docs versions than the main build holds (src/plugins/version-builds) builds the older ones a few at a time
 // and merges their pages into the main build's folder. Arguments go to `docusaurus build` (`--out-dir DIR`).
 import {spawnSync} from 'node:child_process';
 import {readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {mergeGroup, planBuilds} from './versionBuilds';
+import {mergeGroup, planBuilds} from '../src/plugins/version-builds/builds';
 import {BUILT_VERSIONS_VARIABLE} from '../config/site';
 import {writeHostFiles} from '../src/plugins/host-config';
 import {redirects} from '../config/redirects';

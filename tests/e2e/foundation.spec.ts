@@ -227,13 +227,21 @@ test.describe('routing', () => {
     await page.goto(DOC);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
-    // A file the server has and the router does not: the browser shows the file.
+    // A file the server has and the router does not: the browser shows the file, and the not-found text
+    // never shows meanwhile (an observer notes it in sessionStorage, which outlives the document).
+    await page.evaluate(() =>
+      new MutationObserver(() => {
+        if (document.querySelector('h1')?.textContent?.includes('Page Not Found'))
+          sessionStorage.setItem('not-found-shown', 'yes');
+      }).observe(document.body, {childList: true, subtree: true}),
+    );
     documents.length = 0;
     let loaded = page.waitForEvent('load');
     await visit('/llms.txt');
     await loaded;
     expect(await page.evaluate(() => document.contentType)).toBe('text/plain');
     expect(documents).toEqual(['/llms.txt']);
+    expect(await page.evaluate(() => sessionStorage.getItem('not-found-shown'))).toBeNull();
 
     // No page anywhere: the server's not-found page, loaded once, then left as it is.
     await page.goto(DOC);

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {mergeGroup, planBuilds} from '../../scripts/versionBuilds';
+import {mergeGroup, planBuilds} from '../../src/plugins/version-builds/builds';
 
 describe('planBuilds', () => {
   test('a site of current and one archived version is one build', () => {

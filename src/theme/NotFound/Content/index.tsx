@@ -1,6 +1,7 @@
 // Replaces the not-found content so a lost reader can search or jump to the docs instead of a dead end.
 import {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
@@ -20,9 +21,12 @@ function reachedInThePage(): boolean {
 export default function NotFoundContent({className}: Props): ReactNode {
   // Ask the server, once: the document it sends for this address shows here as it is (its not-found page
   // when it has none). Not offline, where the browser's own offline page would take the site's place.
+  // Meanwhile nothing shows: the page is about to go, and "Page Not Found" for a page that exists misleads.
+  const leaving = ExecutionEnvironment.canUseDOM && navigator.onLine && reachedInThePage();
   useEffect(() => {
-    if (navigator.onLine && reachedInThePage()) window.location.reload();
-  }, []);
+    if (leaving) window.location.reload();
+  }, [leaving]);
+  if (leaving) return <main className={clsx('container margin-vert--xl', className)} aria-busy="true" />;
   // A plain GET form: it works before hydration and without JavaScript, and needs no search client here.
   const searchPage = useBaseUrl('/search');
   return (

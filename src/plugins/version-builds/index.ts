@@ -1,0 +1,24 @@
+// A build of some of the docs versions (scripts/build.ts, builds.ts) keeps a bundler cache of its own.
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {BUILT_VERSIONS} from '../../../config/site';
+
+/**
+ * Rspack's persistent cache is one per compiler name and Docusaurus version, whatever the docs versions a
+ * build renders: each build of versions would replace the one before's, and every warm build would be cold.
+ * So a build of some versions keeps its cache in a folder of its own. Nothing changes for a site built whole.
+ */
+export default function versionBuildsPlugin({siteDir}: LoadContext): Plugin {
+  return {
+    name: 'version-builds',
+    configureWebpack(config) {
+      const cache = (config.experiments as {cache?: {storage?: {type: string; directory: string}}} | undefined)?.cache;
+      if (!BUILT_VERSIONS || !cache || typeof cache !== 'object') return {};
+      cache.storage = {
+        type: 'filesystem',
+        directory: path.join(siteDir, 'node_modules/.cache/rspack-versions', BUILT_VERSIONS.join('+')),
+      };
+      return {};
+    },
+  };
+}
