@@ -22,6 +22,7 @@ import type {LinkEntry, Site} from './llmsTxt';
 import {twinPathOf} from './twinPath';
 import {localLoaderRule} from 'docusaurus-accelerate/lib/localLoaderRule';
 import type {ParsedTrees} from './parsedTrees';
+import {BUILT_VERSIONS} from '../../../config/site';
 import type {Format} from './parse';
 
 export type Options = {
@@ -81,7 +82,15 @@ function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Optio
   const {parsedTrees} = options;
   const pageUrl = (permalink: string) => new URL(permalink, siteConfig.url).href;
   const twinUrl = (permalink: string) => new URL(twinPathOf(permalink), siteConfig.url).href;
-  const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'markdown-twins');
+  // A build of some of the docs versions (src/plugins/version-builds) keeps its own: the cache holds the
+  // twins of the last build only, so the builds of other versions would empty it for each other.
+  const cacheDir = path.join(
+    siteDir,
+    'node_modules',
+    '.cache',
+    'markdown-twins',
+    ...(BUILT_VERSIONS ? [BUILT_VERSIONS.join('+')] : []),
+  );
 
   const sourcePage = (
     meta: Pick<DocMetadata, 'source' | 'permalink' | 'title' | 'description' | 'unlisted' | 'frontMatter'>,
