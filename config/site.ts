@@ -36,6 +36,8 @@ export const ARCHIVED_VERSIONS: string[] = versionsJson;
 export const BUILT_VERSIONS_VARIABLE = 'DOCS_BUILD_VERSIONS';
 /** The docs versions this build renders; undefined when it renders them all (a site of two versions). */
 export const BUILT_VERSIONS = env[BUILT_VERSIONS_VARIABLE]?.split(',').filter(Boolean);
+/** The cache folder of a build of some versions: builds of other versions would evict its caches. */
+export const BUILT_VERSIONS_CACHE = BUILT_VERSIONS?.join('+');
 /** A build of older archived versions only: their docs, merged afterwards into the main build's folder. */
 export const VERSION_GROUP_BUILD = BUILT_VERSIONS !== undefined && !BUILT_VERSIONS.includes('current');
 /** Older versions live on the archive host; the dropdown links out to them. */

@@ -2,10 +2,10 @@
 // docs versions than the main build holds (src/plugins/version-builds) builds the older ones a few at a time
 // and merges their pages into the main build's folder. Arguments go to `docusaurus build` (`--out-dir DIR`).
 import {spawnSync} from 'node:child_process';
-import {readFileSync, rmSync} from 'node:fs';
+import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {mergeGroup, planBuilds} from '../src/plugins/version-builds/builds';
-import {BUILT_VERSIONS_VARIABLE} from '../config/site';
+import {ARCHIVED_VERSIONS, BUILT_VERSIONS_VARIABLE, FAST_PREVIEW} from '../config/site';
 import {writeHostFiles} from '../src/plugins/host-config';
 import {redirects} from '../config/redirects';
 
@@ -31,11 +31,10 @@ const docusaurus = (buildArgs: string[], versions?: string[]) =>
     ...(versions ? {[BUILT_VERSIONS_VARIABLE]: versions.join(',')} : {}),
   });
 
-run(process.execPath, ['--import', 'tsx', 'scripts/generate.ts']);
-const plan = planBuilds(JSON.parse(readFileSync(path.join(ROOT, 'versions.json'), 'utf8')) as string[]);
-if (plan.groups.length === 0 || process.env.FAST_PREVIEW === 'true') {
-  docusaurus(args);
-} else {
+async function main(): Promise<void> {
+  run(process.execPath, ['--import', 'tsx', 'scripts/generate.ts']);
+  const plan = planBuilds(ARCHIVED_VERSIONS);
+  if (plan.groups.length === 0 || FAST_PREVIEW) return docusaurus(args);
   docusaurus(args, plan.main);
   for (const [i, versions] of plan.groups.entries()) {
     const groupDir = `${outDir}-versions-${i}`;
@@ -45,7 +44,11 @@ if (plan.groups.length === 0 || process.env.FAST_PREVIEW === 'true') {
     rmSync(groupDir, {recursive: true, force: true});
   }
   // The hosts' headers allow the pages' inline scripts by hash: read them again over every build's pages.
-  void writeHostFiles(outDir, redirects, {checkTargets: true}).then(() =>
-    console.log(`[version-builds] merged ${plan.groups.flat().length} versions into ${path.relative(ROOT, outDir)}`),
-  );
+  await writeHostFiles(outDir, redirects);
+  console.log(`[version-builds] merged ${plan.groups.flat().length} versions into ${path.relative(ROOT, outDir)}`);
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

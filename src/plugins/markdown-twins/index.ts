@@ -22,7 +22,7 @@ import type {LinkEntry, Site} from './llmsTxt';
 import {twinPathOf} from './twinPath';
 import {localLoaderRule} from 'docusaurus-accelerate/lib/localLoaderRule';
 import type {ParsedTrees} from './parsedTrees';
-import {BUILT_VERSIONS} from '../../../config/site';
+import {BUILT_VERSIONS_CACHE} from '../../../config/site';
 import type {Format} from './parse';
 
 export type Options = {
@@ -89,7 +89,7 @@ function twinsPlugin({siteDir, siteConfig, baseUrl}: LoadContext, options: Optio
     'node_modules',
     '.cache',
     'markdown-twins',
-    ...(BUILT_VERSIONS ? [BUILT_VERSIONS.join('+')] : []),
+    ...(BUILT_VERSIONS_CACHE ? [BUILT_VERSIONS_CACHE] : []),
   );
 
   const sourcePage = (

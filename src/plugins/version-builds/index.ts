@@ -1,7 +1,7 @@
 // A build of some of the docs versions (scripts/build.ts, builds.ts) keeps a bundler cache of its own.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {BUILT_VERSIONS} from '../../../config/site';
+import {BUILT_VERSIONS_CACHE} from '../../../config/site';
 
 /**
  * Rspack's persistent cache is one per compiler name and Docusaurus version, whatever the docs versions a
@@ -13,10 +13,10 @@ export default function versionBuildsPlugin({siteDir}: LoadContext): Plugin {
     name: 'version-builds',
     configureWebpack(config) {
       const cache = (config.experiments as {cache?: {storage?: {type: string; directory: string}}} | undefined)?.cache;
-      if (!BUILT_VERSIONS || !cache || typeof cache !== 'object') return {};
+      if (!BUILT_VERSIONS_CACHE || !cache || typeof cache !== 'object') return {};
       cache.storage = {
         type: 'filesystem',
-        directory: path.join(siteDir, 'node_modules/.cache/rspack-versions', BUILT_VERSIONS.join('+')),
+        directory: path.join(siteDir, 'node_modules/.cache/rspack-versions', BUILT_VERSIONS_CACHE),
       };
       return {};
     },
