@@ -32,6 +32,7 @@ import {
   ARCHIVED_VERSIONS,
   BLOG,
   BUILT_VERSIONS,
+  BUILT_VERSIONS_CACHE,
   CURRENT_VERSION_LABEL,
   FAST_PREVIEW,
   IDEAL_IMAGE,
@@ -50,7 +51,12 @@ import {
 const ACCELERATE_DISABLE = process.env.ACCELERATE_DISABLE?.split(',').filter(Boolean) ?? [];
 
 /** Build and bundle tuners and patches of other packages: packages/docusaurus-accelerate. */
-const accelerator = accelerate({disable: ACCELERATE_DISABLE, siteDir: __dirname, referencePages: GENERATED});
+const accelerator = accelerate({
+  disable: ACCELERATE_DISABLE,
+  siteDir: __dirname,
+  referencePages: GENERATED,
+  cacheName: BUILT_VERSIONS_CACHE,
+});
 
 /** Headers and redirects files: built once, by the main build (scripts/build.ts writes them again after a merge). */
 const hostConfig: [PluginModule, HostConfigOptions] = [hostConfigPlugin as PluginModule, {redirects}];

@@ -11,6 +11,7 @@ import {
   REPO_URL,
   SLACK_URL,
 } from './site';
+import {OTHER_BUILD_VERSION_ATTRIBUTE, versionPath} from '../src/plugins/version-builds/versionLinks';
 
 /**
  * The site's docs versions another build renders (none when this build renders them all), newer or older
@@ -23,11 +24,13 @@ function otherBuildsVersions(side: 'newer' | 'older') {
   const built = versions.map((version) => here.includes(version));
   const [first, last] = [built.indexOf(true), built.lastIndexOf(true)];
   // A build renders versions next to each other (src/plugins/version-builds): the others are before or after.
-  return (side === 'newer' ? versions.slice(0, first) : versions.slice(last + 1)).map((version) =>
-    version === 'current'
-      ? {label: CURRENT_VERSION_LABEL, to: `pathname:///docs/${MAIN_DOC_ID}`, target: '_self'}
-      : {label: version, to: `pathname:///docs/${version}/${MAIN_DOC_ID}`, target: '_self'},
-  );
+  // The attribute lets a click on a doc page open the same page in that version (src/plugins/version-builds).
+  return (side === 'newer' ? versions.slice(0, first) : versions.slice(last + 1)).map((version) => ({
+    label: version === 'current' ? CURRENT_VERSION_LABEL : version,
+    to: `pathname://${versionPath(version)}${MAIN_DOC_ID}`,
+    target: '_self',
+    [OTHER_BUILD_VERSION_ATTRIBUTE]: version,
+  }));
 }
 
 export const navbar = {

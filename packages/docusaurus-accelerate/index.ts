@@ -14,7 +14,7 @@ import helmetServerState from './helmet-server-state';
 import idleMobileMenu from './idle-mobile-menu';
 import idlePrefetch from './idle-prefetch';
 import lazyPrism from './lazy-prism';
-import minifiedJsCache from './minified-js-cache';
+import minifiedJsCache, {type MinifiedJsCacheOptions} from './minified-js-cache';
 import offlineNavigation from './offline-navigation';
 import {SSR_TEMPLATE} from './paint-first-template';
 import slimDocsMetadata from './slim-docs-metadata';
@@ -58,6 +58,11 @@ export type AccelerateOptions = {
    * relative to a docs version's folder. None by default.
    */
   referencePages?: readonly string[];
+  /**
+   * A folder name for this build's own caches, when a site is made by several builds that would otherwise
+   * evict each other's (the site's docs-version builds). None: one cache for the site.
+   */
+  cacheName?: string;
 };
 
 export type Accelerator = {
@@ -73,6 +78,7 @@ export function accelerate({
   disable = [],
   siteDir = process.cwd(),
   referencePages = [],
+  cacheName,
 }: AccelerateOptions = {}): Accelerator {
   const unknown = disable.filter((name) => !(PATCHES as readonly string[]).includes(name));
   if (unknown.length > 0) {
@@ -84,7 +90,12 @@ export function accelerate({
   return {
     plugins: Object.entries(PLUGINS)
       .filter(([name]) => enabled.has(name))
-      .map(([, plugin]) => plugin as PluginModule),
+      .map(
+        ([name, plugin]): PluginConfig =>
+          name === 'minified-js-cache'
+            ? [plugin as PluginModule, {cacheName} satisfies MinifiedJsCacheOptions]
+            : (plugin as PluginModule),
+      ),
     ssrTemplate: enabled.has('paint-first-template') ? SSR_TEMPLATE : undefined,
     rehypePlugins: enabled.has('static-reference-tables')
       ? [[rehypeStaticReferenceTables, {pages: referencePages}]]

@@ -1,10 +1,12 @@
-// How scripts/build.ts spreads docs versions over builds, and how a version group's output joins the main one.
+// How scripts/build.ts spreads docs versions over builds, how a version group's output joins the main one,
+// and where the version menu's link to another build's version leads.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {mergeGroup, planBuilds} from '../../src/plugins/version-builds/builds';
+import {samePageIn} from '../../src/plugins/version-builds/versionLinks';
 
 describe('planBuilds', () => {
   test('a site of current and one archived version is one build', () => {
@@ -81,5 +83,19 @@ describe('mergeGroup', () => {
     } finally {
       rmSync(root, {recursive: true, force: true});
     }
+  });
+});
+
+describe('samePageIn', () => {
+  test("a doc page's path within its version, under another version's", () => {
+    assert.equal(samePageIn('/docs/lineage/airflow', 'current', '0.14.1'), '/docs/0.14.1/lineage/airflow');
+    assert.equal(samePageIn('/docs/0.14.1/lineage/airflow', '0.14.1', 'current'), '/docs/lineage/airflow');
+    assert.equal(samePageIn('/docs/1.1.0/features', '1.1.0', '1.0.0'), '/docs/1.0.0/features');
+    assert.equal(samePageIn('/docs/1.1.0', '1.1.0', '1.0.0'), '/docs/1.0.0/');
+  });
+
+  test('a path outside its version has no counterpart', () => {
+    assert.equal(samePageIn('/docs/1.1.0x/features', '1.1.0', 'current'), null);
+    assert.equal(samePageIn('/learn/data-mesh', 'current', '1.0.0'), null);
   });
 });

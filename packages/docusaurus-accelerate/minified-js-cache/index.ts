@@ -69,22 +69,30 @@ export class MinifiedJsCacheRspackPlugin {
             // Not minimized: the minimizer failed on it (and reported why), or no minimizer took it.
             if (asset?.info.minimized) writeFileSync(fileOf(key), asset.source.source());
           }
-          // The cache holds the files of the last build only, as the build's own output does.
+          // The cache holds the files of the last build only, as the build's own output does (a site made
+          // by several builds gives each its own folder: the `cacheName` option).
           for (const file of readdirSync(this.dir))
-            if (!used.has(path.basename(file, '.js'))) rmSync(path.join(this.dir, file), {force: true});
+            if (file.endsWith('.js') && !used.has(path.basename(file, '.js'))) rmSync(path.join(this.dir, file));
         },
       );
     });
   }
 }
 
-export default function minifiedJsCache({siteDir}: LoadContext): Plugin {
+export type MinifiedJsCacheOptions = {
+  /** A folder of its own for this build's files (accelerate's `cacheName`). */
+  cacheName?: string;
+};
+
+// Docusaurus types a plugin's options as unknown; accelerate() passes these.
+export default function minifiedJsCache({siteDir}: LoadContext, options: unknown): Plugin {
+  const {cacheName} = (options ?? {}) as MinifiedJsCacheOptions;
   return {
     name: NAME,
     configureWebpack(config, isServer, {currentBundler}) {
       // Only where Rspack minifies: the production client bundle (not `--no-minify`, not the server).
       if (isServer || currentBundler.name !== 'rspack' || !config.optimization?.minimize) return {};
-      const dir = path.join(siteDir, 'node_modules', '.cache', NAME);
+      const dir = path.join(siteDir, 'node_modules', '.cache', NAME, ...(cacheName ? [cacheName] : []));
       // The lockfiles pin Rspack, SWC and the options Docusaurus passes them.
       const plugin = new MinifiedJsCacheRspackPlugin(dir, codeVersion([__filename], lockFilesOf(siteDir)));
       // Docusaurus types the config as webpack's; the compiler that applies the plugin is Rspack's.

@@ -6,7 +6,8 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import {rspack} from '@rspack/core';
-import {MinifiedJsCacheRspackPlugin} from '../minified-js-cache';
+import type {LoadContext} from '@docusaurus/types';
+import minifiedJsCache, {MinifiedJsCacheRspackPlugin} from '../minified-js-cache';
 
 function build(dir: string, cacheDir: string, mangle = true): Promise<Record<string, string>> {
   const outDir = path.join(dir, 'out');
@@ -71,6 +72,34 @@ describe('minified-js-cache', () => {
       const changed = await build(dir, cacheDir);
       assert.ok(Object.values(changed).some((code) => code.includes('Hi, ')));
       assert.equal(readdirSync(cacheDir).length, Object.keys(changed).length);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  test('builds with a cache name keep their files apart, and the unnamed build leaves theirs', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'minified-js-cache-'));
+    try {
+      writeFileSync(path.join(dir, 'entry.js'), 'console.log("a page of one build");\n');
+      const context = {siteDir: dir} as LoadContext;
+      const dirOf = (cacheName?: string) => {
+        const {plugins} = minifiedJsCache(context, {cacheName}).configureWebpack!(
+          {optimization: {minimize: true}},
+          false,
+          {currentBundler: {name: 'rspack'}} as never,
+          {} as never,
+        ) as unknown as {plugins: [{dir: string}]};
+        return plugins[0].dir;
+      };
+      const unnamed = dirOf();
+      assert.equal(unnamed, path.join(dir, 'node_modules/.cache/minified-js-cache'));
+      assert.equal(dirOf('0.10.5+0.10.4'), path.join(unnamed, '0.10.5+0.10.4'));
+
+      const named = path.join(unnamed, 'one-build');
+      await build(dir, named);
+      const before = readdirSync(named);
+      await build(dir, unnamed);
+      assert.deepEqual(readdirSync(named), before, "the unnamed build's clean-up leaves a named build's files");
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }

@@ -1,4 +1,5 @@
-// A build of some of the docs versions (scripts/build.ts, builds.ts) keeps a bundler cache of its own.
+// A build of some of the docs versions (scripts/build.ts, builds.ts) keeps a bundler cache of its own, and
+// its version menu's links to the other builds' versions keep the page (client.ts).
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {BUILT_VERSIONS_CACHE} from '../../../config/site';
@@ -11,6 +12,10 @@ import {BUILT_VERSIONS_CACHE} from '../../../config/site';
 export default function versionBuildsPlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'version-builds',
+    getClientModules() {
+      // The version menu's links to other builds' versions keep the page (client.ts); a site built whole has none.
+      return BUILT_VERSIONS_CACHE ? [path.join(__dirname, 'client.ts')] : [];
+    },
     configureWebpack(config) {
       const cache = (config.experiments as {cache?: {storage?: {type: string; directory: string}}} | undefined)?.cache;
       if (!BUILT_VERSIONS_CACHE || !cache || typeof cache !== 'object') return {};
