@@ -2,7 +2,7 @@
 import type {BuildFigures} from './build';
 import type {Bytes, ClientFigures} from './client';
 import type {ScaleTargets} from './scale';
-import {CATEGORIES, type Category, type LighthouseResult} from './lighthouse';
+import {CATEGORIES, MOBILE_CPU_SLOWDOWN, type Category, type LighthouseResult} from './lighthouse';
 
 /** The pages measured: a typical doc page, the biggest generated page, the home page, a Learn post, a page with diagrams and an image. */
 export const PAGES = [
@@ -29,6 +29,8 @@ export type Report = {
   growth?: Growth;
   /** Stock Docusaurus's doc page, scored in the same Lighthouse run (bench/stock.ts). */
   stock?: {page: string; lighthouse: LighthouseResult};
+  /** How many times Lighthouse slowed the CPU (the mobile preset's 4 unless `--cpu-slowdown`). */
+  lighthouseCpuSlowdown?: number;
 };
 
 export type Budgets = {
@@ -161,7 +163,14 @@ export function formatReport(report: Report): string {
   if (scored.length)
     parts.push(
       table(
-        ['Lighthouse (mobile)', ...CATEGORIES, 'LCP', 'TBT', 'TBT / stock', 'CLS'],
+        [
+          `Lighthouse (mobile, CPU ${report.lighthouseCpuSlowdown ?? MOBILE_CPU_SLOWDOWN}x slower)`,
+          ...CATEGORIES,
+          'LCP',
+          'TBT',
+          'TBT / stock',
+          'CLS',
+        ],
         scored.map(([page, {scores, metrics}]) => [
           page,
           ...CATEGORIES.map((category) => String(scores[category])),

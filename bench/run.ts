@@ -3,6 +3,7 @@
 //   --skip-client       no Playwright page weights
 //   --skip-lighthouse   no Lighthouse scores
 //   --lighthouse-runs N median of N Lighthouse runs per page (default 1)
+//   --cpu-slowdown N    Lighthouse slows the CPU N times instead of the mobile preset's 4 (a slower host)
 //   --growth            also build with 1,000 synthetic pages and report the doc page's JS growth
 //   --patches all|NAME,...  only this: what each patch of the build accelerator is worth (bench/patches.ts);
 //                       with --lighthouse-runs N, Lighthouse too
@@ -16,7 +17,7 @@ import {parseArgs} from 'node:util';
 import {runBuild} from './build';
 import {launchBrowser, measurePage} from './client';
 import {buildWithSyntheticPages, GROWTH_OUT_DIR} from './growth';
-import {lighthouseScores} from './lighthouse';
+import {lighthouseScores, MOBILE_CPU_SLOWDOWN} from './lighthouse';
 import {formatPatches, measurePatches} from './patches';
 import {checkBudgets, DOC_PAGE, formatBudgets, formatReport, PAGES, type Budgets, type Report} from './report';
 import {checkScale, formatScale, measureScale} from './scale';
@@ -39,6 +40,7 @@ async function main() {
       'skip-client': {type: 'boolean', default: false},
       'skip-lighthouse': {type: 'boolean', default: false},
       'lighthouse-runs': {type: 'string', default: '1'},
+      'cpu-slowdown': {type: 'string', default: String(MOBILE_CPU_SLOWDOWN)},
       growth: {type: 'boolean', default: false},
       patches: {type: 'string'},
       scale: {type: 'boolean', default: false},
@@ -103,10 +105,13 @@ async function main() {
       try {
         log(`Lighthouse on ${PAGES.length} pages and stock Docusaurus's ${STOCK_PAGE}`);
         const stockUrl = stockServer.url + STOCK_PAGE;
+        const cpuSlowdown = Number(options['cpu-slowdown']);
         const results = await lighthouseScores(
           [...PAGES.map((page) => server.url + page), stockUrl],
           Number(options['lighthouse-runs']),
+          cpuSlowdown,
         );
+        report.lighthouseCpuSlowdown = cpuSlowdown;
         for (const page of PAGES) report.pages[page] = {...report.pages[page], lighthouse: results[server.url + page]};
         report.stock = {page: STOCK_PAGE, lighthouse: results[stockUrl]!};
       } finally {

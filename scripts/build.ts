@@ -4,7 +4,7 @@
 import {spawnSync} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import path from 'node:path';
-import {mergeGroup, planBuilds} from '../src/plugins/version-builds/builds';
+import {brokenLinks, mergeGroup, planBuilds} from '../src/plugins/version-builds/builds';
 import {ARCHIVED_VERSIONS, BUILT_VERSIONS_VARIABLE, FAST_PREVIEW} from '../config/site';
 import {writeHostFiles} from '../src/plugins/host-config';
 import {redirects} from '../config/redirects';
@@ -45,6 +45,14 @@ async function main(): Promise<void> {
   }
   // The hosts' headers allow the pages' inline scripts by hash: read them again over every build's pages.
   await writeHostFiles(outDir, redirects);
+  // The groups' builds could not check their links to the rest of the site: check them in the merged folder.
+  const broken = brokenLinks(
+    outDir,
+    plan.groups.flat().map((version) => `docs/${version}`),
+  );
+  if (broken.length > 0) {
+    throw new Error(`[version-builds] ${broken.length} broken links in the older versions:\n${broken.join('\n')}`);
+  }
   console.log(`[version-builds] merged ${plan.groups.flat().length} versions into ${path.relative(ROOT, outDir)}`);
 }
 

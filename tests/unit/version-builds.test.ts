@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {mergeGroup, planBuilds} from '../../src/plugins/version-builds/builds';
+import {brokenLinks, mergeGroup, planBuilds} from '../../src/plugins/version-builds/builds';
 import {samePageIn} from '../../src/plugins/version-builds/versionLinks';
 
 describe('planBuilds', () => {
@@ -97,5 +97,37 @@ describe('samePageIn', () => {
   test('a path outside its version has no counterpart', () => {
     assert.equal(samePageIn('/docs/1.1.0x/features', '1.1.0', 'current'), null);
     assert.equal(samePageIn('/learn/data-mesh', 'current', '1.0.0'), null);
+  });
+});
+
+describe('brokenLinks', () => {
+  test("a merged group's links that lead to no page, or to no element of their page", () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'version-links-'));
+    const write = (file: string, html: string) => {
+      mkdirSync(path.dirname(path.join(out, file)), {recursive: true});
+      writeFileSync(path.join(out, file), html);
+    };
+    try {
+      write('integrations/index.html', '<h1 id="catalogue">Integrations</h1>');
+      write('docs/0.14.1/index.html', '<meta http-equiv="refresh" content="0; url=/docs/0.14.1/features">');
+      write('docs/0.14.1/features/index.html', '<h2 id="what-it-does">What it does</h2>');
+      write(
+        'docs/0.14.1/lineage/airflow/index.html',
+        [
+          '<h2 id="set-up">Set up</h2><a href="#set-up">here</a><a href="#gone">gone</a>',
+          '<a class="x" href="/docs/0.14.1/features#what-it-does">ok</a><a href="/docs/0.14.1/features#nothing">no id</a>',
+          '<a href="/integrations">ok</a><a href="/integrations/">ok</a><a href="/nowhere">no page</a>',
+          '<a href="/docs/0.14.1#any">a redirect</a><a href="/docs/0.14.1/features?tab=a&amp;b=c">ok</a>',
+          '<a href="https://datahubproject.io/docs/0.13.0/features">another site</a><a href="mailto:x@y.z">mail</a>',
+        ].join(''),
+      );
+      assert.deepEqual(brokenLinks(out, ['docs/0.14.1']), [
+        '/docs/0.14.1/lineage/airflow/ -> #gone',
+        '/docs/0.14.1/lineage/airflow/ -> /docs/0.14.1/features#nothing',
+        '/docs/0.14.1/lineage/airflow/ -> /nowhere',
+      ]);
+    } finally {
+      rmSync(out, {recursive: true, force: true});
+    }
   });
 });

@@ -5,6 +5,7 @@
 // about 8 GiB, a group of three archived versions alone at 2.9.
 import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {resolveFile} from '../host-config';
 
 /** Archived versions the main build renders beside the current one: the newest. */
 export const MAIN_ARCHIVED = 1;
@@ -57,4 +58,51 @@ function moveMissing(from: string, to: string): void {
     if (!existsSync(target)) renameSync(path.join(from, entry.name), target);
     else if (entry.isDirectory()) moveMissing(path.join(from, entry.name), target);
   }
+}
+
+/** The text of an HTML attribute value, with the entities React writes in it. */
+const attributeText = (value: string) =>
+  value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) =>
+    name === 'amp' ? '&' : name === 'quot' ? '"' : name === 'lt' ? '<' : name === 'gt' ? '>' : "'",
+  );
+
+/**
+ * The links of the pages under `dirs` (folders of `outDir`) that lead nowhere in `outDir`, as "page -> link":
+ * a path with no page or file, or an anchor no element of its page has. A version group's build renders
+ * none of the pages outside its versions, so Docusaurus's own check is off there (its links to them would all
+ * look broken); this checks the group's pages once they are merged, against the whole site.
+ */
+export function brokenLinks(outDir: string, dirs: readonly string[]): string[] {
+  const root = path.resolve(outDir);
+  const anchorsOf = new Map<string, Set<string> | null>();
+  /** The ids of a page; null for a redirect page, whose target holds the anchors. */
+  const anchors = (file: string) => {
+    if (!anchorsOf.has(file)) {
+      const html = readFileSync(file, 'utf8');
+      anchorsOf.set(
+        file,
+        /<meta http-equiv="refresh"/i.test(html)
+          ? null
+          : new Set([...html.matchAll(/\s(?:id|name)="([^"]*)"/g)].map((match) => attributeText(match[1]!))),
+      );
+    }
+    return anchorsOf.get(file)!;
+  };
+  const broken: string[] = [];
+  for (const dir of dirs) {
+    const files = readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'});
+    for (const file of files.filter((name) => name.endsWith('.html'))) {
+      const page = `/${path.join(dir, file).split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1');
+      const html = readFileSync(path.join(root, dir, file), 'utf8');
+      for (const [, href] of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
+        const link = attributeText(href!);
+        if (!/^(\/(?!\/)|#.)/.test(link)) continue; // another site's, or a protocol's
+        const url = new URL(link, `http://site${page}`);
+        const target = resolveFile(root, decodeURIComponent(url.pathname));
+        const ids = target && url.hash.length > 1 ? anchors(target) : null;
+        if (!target || (ids && !ids.has(decodeURIComponent(url.hash.slice(1))))) broken.push(`${page} -> ${link}`);
+      }
+    }
+  }
+  return [...new Set(broken)];
 }
