@@ -17,6 +17,7 @@ import lazyPrism from './lazy-prism';
 import minifiedJsCache, {type MinifiedJsCacheOptions} from './minified-js-cache';
 import offlineNavigation from './offline-navigation';
 import {SSR_TEMPLATE} from './paint-first-template';
+import referenceSections, {rehypeReferenceSections, type ReferenceSectionsOptions} from './reference-sections';
 import slimDocsMetadata from './slim-docs-metadata';
 import slimGlobalData from './slim-global-data';
 import slimRouteTable from './slim-route-table';
@@ -41,6 +42,7 @@ const PLUGINS = {
   'idle-mobile-menu': idleMobileMenu,
   'offline-navigation': offlineNavigation,
   'static-reference-tables': staticReferenceTables,
+  'reference-sections': referenceSections,
   'yielding-entry': yieldingEntry,
 } as const satisfies Record<string, PluginModule>;
 
@@ -70,8 +72,11 @@ export type Accelerator = {
   plugins: PluginConfig[];
   /** The config's `ssrTemplate`; undefined keeps Docusaurus's own. */
   ssrTemplate: string | undefined;
-  /** For the docs plugin's `rehypePlugins`. */
-  rehypePlugins: [typeof rehypeStaticReferenceTables, StaticReferenceTablesOptions][];
+  /** For the docs plugin's `rehypePlugins`, in their order. */
+  rehypePlugins: (
+    | [typeof rehypeReferenceSections, ReferenceSectionsOptions]
+    | [typeof rehypeStaticReferenceTables, StaticReferenceTablesOptions]
+  )[];
 };
 
 export function accelerate({
@@ -97,8 +102,24 @@ export function accelerate({
             : (plugin as PluginModule),
       ),
     ssrTemplate: enabled.has('paint-first-template') ? SSR_TEMPLATE : undefined,
-    rehypePlugins: enabled.has('static-reference-tables')
-      ? [[rehypeStaticReferenceTables, {pages: referencePages}]]
-      : [],
+    // The sections first: they read the tables as the generator wrote them.
+    rehypePlugins: [
+      ...(enabled.has('reference-sections')
+        ? [
+            [rehypeReferenceSections, {pages: referencePages}] as [
+              typeof rehypeReferenceSections,
+              ReferenceSectionsOptions,
+            ],
+          ]
+        : []),
+      ...(enabled.has('static-reference-tables')
+        ? [
+            [rehypeStaticReferenceTables, {pages: referencePages}] as [
+              typeof rehypeStaticReferenceTables,
+              StaticReferenceTablesOptions,
+            ],
+          ]
+        : []),
+    ],
   };
 }

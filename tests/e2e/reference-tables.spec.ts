@@ -1,6 +1,7 @@
 // The generated reference's tables (GraphQL, sources, metamodel, CLI, environment variables) sit in
 // `.reference-table` boxes that the browser lays out only near the viewport (docusaurus-accelerate's
-// static-reference-tables, src/css/custom.css): what is on screen is there, the rest follows the reader, an
+// static-reference-tables, src/css/custom.css), as is the content around them between two headings
+// (`.reference-section`, the accelerator's reference-sections): what is on screen is there, the rest follows the reader, an
 // address with a heading lands on it, and no table is wider than a phone (other tables scroll on their own
 // there). Their HTML is not in the browser's bundle: a page opened directly keeps the server's tables, a page
 // reached by client-side navigation loads them as one chunk, and says so if it cannot. Their links to other
@@ -38,6 +39,16 @@ test('the objects page lays out the tables on screen and those the reader scroll
   const first = await laidOut(page);
   expect(first).toContain(0);
   expect(first.length).toBeLessThan(10);
+  // The paragraphs around a table far down are skipped with it, in the box of the content between two
+  // headings (the accelerator's reference-sections); the headings are not, for the table of contents.
+  const visible = (selector: string, index: number) =>
+    page
+      .locator(selector)
+      .nth(index)
+      .evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
+  expect(await page.locator('.reference-section').count()).toBeGreaterThan(150);
+  expect(await visible('.reference-section p', 240)).toBe(false);
+  expect(await visible('.markdown h2', 120)).toBe(true);
   // Each box holds its estimated height until it is seen.
   const estimate = await boxes.nth(120).evaluate((box) => box.getBoundingClientRect().height);
   expect(estimate).toBeGreaterThan(50);
@@ -58,8 +69,9 @@ test('an address with a heading far down the objects page lands on that heading'
   await hydrated(page);
   const heading = page.locator(`h2#${last}`);
   await expect(heading).toBeInViewport();
-  // The table under it is laid out and on screen too.
-  const table = page.locator(`h2#${last} ~ .reference-table`).first();
+  // The table under it is laid out and on screen too (in the box of the content below the heading, the
+  // accelerator's reference-sections).
+  const table = page.locator(`h2#${last} + .reference-section .reference-table`);
   await expect(table.locator('tbody tr').first()).toBeInViewport();
 });
 
@@ -68,11 +80,11 @@ for (const width of [320, 412]) {
     await page.setViewportSize({width, height: 800});
     for (const name of REFERENCE_PAGES) {
       await page.goto(name);
-      // Laid out everywhere, to measure every table.
+      // Laid out everywhere, to measure every table: the tables' boxes and the sections' around them.
       // (Through the CSSOM: the site's policy refuses a style element it has no hash for.)
       await page.evaluate(() =>
         document
-          .querySelectorAll<HTMLElement>('.reference-table')
+          .querySelectorAll<HTMLElement>('.reference-table, .reference-section')
           .forEach((box) => box.style.setProperty('content-visibility', 'visible')),
       );
       const tooWide = await page.evaluate(() =>

@@ -31,12 +31,12 @@ type VFileLike = {path?: string};
  * Matches the site's files below `pages` (folders or files, relative to a docs version's folder) in the
  * current version and in every frozen one.
  */
-function referencePage(pages: readonly string[]): RegExp {
+export function referencePage(pages: readonly string[]): RegExp {
   const escaped = pages.map((page) => page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`/(?:docs|versioned_docs/version-[^/]+)/(?:${escaped.join('|')})(?:/|$)`);
 }
 
-const isJsx = (node: RootContent | ElementContent): node is JsxElement =>
+export const isJsx = (node: RootContent | ElementContent): node is JsxElement =>
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
 /** A JSX attribute whose value is the expression `expression` (`name={...}`). */
@@ -66,7 +66,7 @@ export const WRITTEN_TABLE = 'ReferenceTable';
  * `<ReferenceTable rows={12} html="..." />`, a table the site's generator wrote as HTML: its HTML and rows,
  * or undefined for any other element.
  */
-function writtenTable(node: JsxElement): {html: string; rows: number} | undefined {
+export function writtenTable(node: JsxElement): {html: string; rows: number} | undefined {
   if (node.name !== WRITTEN_TABLE || node.children.length > 0) return undefined;
   let html: string | undefined;
   let rows: number | undefined;

@@ -1,0 +1,59 @@
+// The content between a generated reference page's headings that holds one of its tables becomes one box the
+// browser lays out near the viewport; headings, the module's imports and other pages stay as they were.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import * as runtime from 'react/jsx-runtime';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {createElement} from 'react';
+import {rehypeReferenceSections} from '../reference-sections';
+
+const sections = () => rehypeReferenceSections({pages: ['graphql', 'deploy/environment-vars.mdx']});
+
+async function render(source: string, path: string): Promise<string> {
+  const {compile, run} = await import('@mdx-js/mdx');
+  const code = String(await compile({path, value: source}, {outputFormat: 'function-body', rehypePlugins: [sections]}));
+  const {default: Content} = await run(code, {...runtime, baseUrl: import.meta.url});
+  const ReferenceTable = ({rows, html}: {rows: number; html: string}) =>
+    createElement('div', {className: 'reference-table', 'data-rows': rows, dangerouslySetInnerHTML: {__html: html}});
+  return renderToStaticMarkup(createElement(Content, {components: {ReferenceTable}}));
+}
+
+const table = (rows: number) => `<ReferenceTable rows={${rows}} html="<table></table>" />`;
+
+test('each run of content with a table between headings is one box, with the estimate of its height', async () => {
+  const page = [
+    'export const kind = "objects";',
+    '## Access',
+    'Lists the access roles.',
+    '**Fields**',
+    table(2),
+    '## Actor',
+    'No table here.',
+    '### Fields',
+    table(3),
+    table(4),
+  ].join('\n\n');
+  const html = await render(page, '/site/docs/graphql/objects.mdx');
+  assert.equal(
+    html,
+    [
+      '<h2>Access</h2>',
+      '<div class="reference-section" style="--reference-section-rows:2;--reference-section-blocks:2">' +
+        '<p>Lists the access roles.</p>\n<p><strong>Fields</strong></p>\n<div class="reference-table" data-rows="2"><table></table></div></div>',
+      '<h2>Actor</h2>',
+      '<p>No table here.</p>',
+      '<h3>Fields</h3>',
+      '<div class="reference-section" style="--reference-section-rows:7;--reference-section-blocks:0">' +
+        '<div class="reference-table" data-rows="3"><table></table></div>\n<div class="reference-table" data-rows="4"><table></table></div></div>',
+    ].join('\n'),
+  );
+});
+
+test("a frozen version's reference page has its boxes, a hand-written page none", async () => {
+  const page = `## Variables\n\n${table(3)}\n`;
+  assert.match(
+    await render(page, '/site/versioned_docs/version-1.1.0/deploy/environment-vars.mdx'),
+    /reference-section/,
+  );
+  assert.doesNotMatch(await render(page, '/site/docs/deploy/kubernetes.md'), /reference-section/);
+});
