@@ -23,7 +23,13 @@ export type VariantFigures = {
   pages: Record<string, {jsGzip: number; performance?: number; tbtMs?: number}>;
 };
 
-async function measureVariant(siteDir: string, variant: string, lighthouseRuns: number, log: (line: string) => void) {
+async function measureVariant(
+  siteDir: string,
+  variant: string,
+  lighthouseRuns: number,
+  log: (line: string) => void,
+  cpuSlowdown?: number,
+) {
   process.env.ACCELERATE_DISABLE = variant === 'all' ? '' : variant;
   log(`${variant}: cold build`);
   const cold = await runBuild(siteDir, {cold: true, log});
@@ -49,6 +55,7 @@ async function measureVariant(siteDir: string, variant: string, lighthouseRuns: 
       const results = await lighthouseScores(
         PAGES.map((page) => server.url + page),
         lighthouseRuns,
+        cpuSlowdown,
       );
       for (const page of PAGES) {
         const result = results[server.url + page]!;
@@ -70,6 +77,8 @@ export async function measurePatches(
   selection: string,
   lighthouseRuns: number,
   log: (line: string) => void,
+  /** Lighthouse's CPU slowdown (`--cpu-slowdown`); the mobile preset's by default. */
+  cpuSlowdown?: number,
 ): Promise<VariantFigures[]> {
   const names = selection === 'all' ? [...PATCHES] : selection.split(',').filter(Boolean);
   const unknown = names.filter((name) => !(PATCHES as readonly string[]).includes(name));
@@ -77,7 +86,7 @@ export async function measurePatches(
   const results: VariantFigures[] = [];
   try {
     for (const variant of ['all', ...names, 'all'])
-      results.push(await measureVariant(siteDir, variant, lighthouseRuns, log));
+      results.push(await measureVariant(siteDir, variant, lighthouseRuns, log, cpuSlowdown));
   } finally {
     delete process.env.ACCELERATE_DISABLE;
   }

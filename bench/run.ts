@@ -51,7 +51,7 @@ async function main() {
   if (options.patches) {
     // Lighthouse only when asked for: it doubles the time of each of the many builds.
     const runs = process.argv.includes('--lighthouse-runs') ? Number(options['lighthouse-runs']) : 0;
-    const results = await measurePatches(SITE_DIR, options.patches, runs, log);
+    const results = await measurePatches(SITE_DIR, options.patches, runs, log, Number(options['cpu-slowdown']));
     writeFileSync(path.join(__dirname, 'patches.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log(formatPatches(results));
     return;
