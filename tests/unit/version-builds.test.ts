@@ -119,12 +119,14 @@ describe('brokenLinks', () => {
           '<a href="/integrations">ok</a><a href="/integrations/">ok</a><a href="/nowhere">no page</a>',
           '<a href="/docs/0.14.1#any">a redirect</a><a href="/docs/0.14.1/features?tab=a&amp;b=c">ok</a>',
           '<a href="https://datahubproject.io/docs/0.13.0/features">another site</a><a href="mailto:x@y.z">mail</a>',
+          '<a href="../features#what-it-does">relative</a><a href="../../../integrations">relative</a><a href="dagster">no page</a>',
         ].join(''),
       );
       assert.deepEqual(brokenLinks(out, ['docs/0.14.1']), [
-        '/docs/0.14.1/lineage/airflow/ -> #gone',
-        '/docs/0.14.1/lineage/airflow/ -> /docs/0.14.1/features#nothing',
-        '/docs/0.14.1/lineage/airflow/ -> /nowhere',
+        '/docs/0.14.1/lineage/airflow -> #gone',
+        '/docs/0.14.1/lineage/airflow -> /docs/0.14.1/features#nothing',
+        '/docs/0.14.1/lineage/airflow -> /nowhere',
+        '/docs/0.14.1/lineage/airflow -> dagster',
       ]);
     } finally {
       rmSync(out, {recursive: true, force: true});

@@ -92,11 +92,12 @@ export function brokenLinks(outDir: string, dirs: readonly string[]): string[] {
   for (const dir of dirs) {
     const files = readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'});
     for (const file of files.filter((name) => name.endsWith('.html'))) {
-      const page = `/${path.join(dir, file).split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1');
+      // The page's address as the site links it, without a trailing slash: relative links resolve against it.
+      const page = `/${path.join(dir, file).split(path.sep).join('/')}`.replace(/\/index\.html$|\.html$/, '');
       const html = readFileSync(path.join(root, dir, file), 'utf8');
       for (const [, href] of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
         const link = attributeText(href!);
-        if (!/^(\/(?!\/)|#.)/.test(link)) continue; // another site's, or a protocol's
+        if (link === '' || link === '#' || link.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(link)) continue; // another site's
         const url = new URL(link, `http://site${page}`);
         const target = resolveFile(root, decodeURIComponent(url.pathname));
         const ids = target && url.hash.length > 1 ? anchors(target) : null;
