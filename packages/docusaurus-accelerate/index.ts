@@ -92,6 +92,11 @@ export function accelerate({
   const enabled = new Set<string>(PATCHES.filter((name) => !disable.includes(name)));
   const mismatch = versionMismatches(enabled, (name) => installedVersion(name, siteDir));
   if (mismatch) throw new Error(mismatch);
+  // The sections first: they read the tables as the generator wrote them.
+  const rehypePlugins: Accelerator['rehypePlugins'] = [];
+  if (enabled.has('reference-sections')) rehypePlugins.push([rehypeReferenceSections, {pages: referencePages}]);
+  if (enabled.has('static-reference-tables'))
+    rehypePlugins.push([rehypeStaticReferenceTables, {pages: referencePages}]);
   return {
     plugins: Object.entries(PLUGINS)
       .filter(([name]) => enabled.has(name))
@@ -102,24 +107,6 @@ export function accelerate({
             : (plugin as PluginModule),
       ),
     ssrTemplate: enabled.has('paint-first-template') ? SSR_TEMPLATE : undefined,
-    // The sections first: they read the tables as the generator wrote them.
-    rehypePlugins: [
-      ...(enabled.has('reference-sections')
-        ? [
-            [rehypeReferenceSections, {pages: referencePages}] as [
-              typeof rehypeReferenceSections,
-              ReferenceSectionsOptions,
-            ],
-          ]
-        : []),
-      ...(enabled.has('static-reference-tables')
-        ? [
-            [rehypeStaticReferenceTables, {pages: referencePages}] as [
-              typeof rehypeStaticReferenceTables,
-              StaticReferenceTablesOptions,
-            ],
-          ]
-        : []),
-    ],
+    rehypePlugins,
   };
 }

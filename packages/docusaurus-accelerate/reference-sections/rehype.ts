@@ -4,9 +4,8 @@
 // were still laid out as the page parsed: the GraphQL objects page has 483 of these sections, and laying
 // them out was most of the work of loading it. Headings stay outside the boxes: the table of contents
 // reads their positions on every scroll, which would lay out a box that holds one.
-import path from 'node:path';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {isJsx, referencePage, writtenTable} from '../static-reference-tables/rehype';
+import {isJsx, isReferenceFile, writtenTable, type VFileLike} from '../static-reference-tables/rehype';
 
 export const SECTION_CLASS = 'reference-section';
 const HEADING = /^h[1-6]$/;
@@ -42,10 +41,9 @@ export type ReferenceSectionsOptions = {
 };
 
 export default function referenceSections({pages}: ReferenceSectionsOptions) {
-  const isReferencePage = referencePage(pages);
-  return (tree: Root, file: {path?: string}): void => {
-    if (pages.length === 0 || !file.path || !isReferencePage.test(path.resolve(file.path).replaceAll('\\', '/')))
-      return;
+  const isReference = isReferenceFile(pages);
+  return (tree: Root, file: VFileLike): void => {
+    if (!isReference(file)) return;
     const children: RootContent[] = [];
     let run: RootContent[] = [];
     const close = () => {

@@ -25,15 +25,17 @@ import type {Expression, Identifier, Program, Statement} from 'estree';
 import {HASHES_MARKER} from '../slim-route-table/lazyRegistry.mjs';
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
-type VFileLike = {path?: string};
+export type VFileLike = {path?: string};
 
 /**
- * Matches the site's files below `pages` (folders or files, relative to a docs version's folder) in the
- * current version and in every frozen one.
+ * Whether a file is one of the site's files below `pages` (folders or files, relative to a docs version's
+ * folder), in the current version or in a frozen one; no file is when `pages` is empty.
  */
-export function referencePage(pages: readonly string[]): RegExp {
+export function isReferenceFile(pages: readonly string[]): (file: VFileLike) => boolean {
   const escaped = pages.map((page) => page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`/(?:docs|versioned_docs/version-[^/]+)/(?:${escaped.join('|')})(?:/|$)`);
+  const pattern = new RegExp(`/(?:docs|versioned_docs/version-[^/]+)/(?:${escaped.join('|')})(?:/|$)`);
+  return (file) =>
+    pages.length > 0 && file.path !== undefined && pattern.test(path.resolve(file.path).replaceAll('\\', '/'));
 }
 
 export const isJsx = (node: RootContent | ElementContent): node is JsxElement =>
@@ -209,10 +211,9 @@ export type StaticReferenceTablesOptions = {
 };
 
 export default function staticReferenceTables({pages, component = COMPONENT}: StaticReferenceTablesOptions) {
-  const isReferencePage = referencePage(pages);
+  const isReference = isReferenceFile(pages);
   return (tree: Root, file: VFileLike): void => {
-    if (pages.length === 0 || !file.path || !isReferencePage.test(path.resolve(file.path).replaceAll('\\', '/')))
-      return;
+    if (!isReference(file)) return;
     const htmls: string[] = [];
     const replace = (parent: {children: (RootContent | ElementContent)[]}) => {
       parent.children.forEach((child, index) => {

@@ -97,7 +97,7 @@ export function brokenLinks(outDir: string, dirs: readonly string[]): string[] {
       const html = readFileSync(path.join(root, dir, file), 'utf8');
       for (const [, href] of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
         const link = attributeText(href!);
-        if (link === '' || link === '#' || link.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(link)) continue; // another site's
+        if (link === '' || link === '#' || link.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(link)) continue; // another site's, or another protocol's
         const url = new URL(link, `http://site${page}`);
         const target = resolveFile(root, decodeURIComponent(url.pathname));
         const ids = target && url.hash.length > 1 ? anchors(target) : null;

@@ -26,9 +26,10 @@ export default function NotFoundContent({className}: Props): ReactNode {
   useEffect(() => {
     if (leaving) window.location.reload();
   }, [leaving]);
-  if (leaving) return <main className={clsx('container margin-vert--xl', className)} aria-busy="true" />;
   // A plain GET form: it works before hydration and without JavaScript, and needs no search client here.
+  // (A hook: called on every render, before the early return.)
   const searchPage = useBaseUrl('/search');
+  if (leaving) return <main className={clsx('container margin-vert--xl', className)} aria-busy="true" />;
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className={styles.box}>
