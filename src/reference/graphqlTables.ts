@@ -1,8 +1,16 @@
 // The GraphQL reference's tables as HTML: docusaurus-graphql-plugin writes each as a `<table>` block of JSX
 // in its Markdown, which the build would parse as MDX. Each becomes a `<ReferenceTable>` (htmlTable.ts) with
 // the HTML MDX rendered for it, which the unit tests and a comparison of every built page hold equal.
+// The blocks between an entry's heading and its table (its description, "Entity reference", "Implements"
+// and the "Fields" label) go into the same element as its `intro`: the objects page has 483 entries, and
+// as MDX their ~2,000 elements were most of what its page component created, and hydrated, in one call.
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {gfm} from 'micromark-extension-gfm';
+import {toHast} from 'mdast-util-to-hast';
+import {visit} from 'unist-util-visit';
 import type {Element, ElementContent} from 'hast';
-import {TABLE_IMPORT, inlineHtml, reactHtml, referenceTable} from './htmlTable';
+import {TABLE_IMPORT, escapeHtml, inlineHtml, linkProperties, reactHtml, referenceTable} from './htmlTable';
 
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 const PHRASING = new Set(['a', 'br', 'code', 'em', 'strong']);
@@ -104,15 +112,57 @@ function parseTable(block: string): Element {
   return table;
 }
 
+/** The plugin's label above a list or table: `<p style={{ marginBottom: "0.4em" }}><strong>Fields</strong></p>`. */
+const LABEL = /^<p style=\{\{ marginBottom: "0\.4em" \}\}><strong>([A-Za-z ]+)<\/strong><\/p>$/;
+/** A line that would start a block other than a paragraph or a bullet list: the intro does not render those. */
+const OTHER_BLOCK = /^(?:[<>#|{]|```|~~~|\d+[.)](?:\s|$)|[*+](?:\s|$)| {4})/m;
+/** A paragraph without Markdown or character references: its text is its HTML. */
+const PLAIN_PARAGRAPH = /^[^`*_[\]<>\\&|~!:@\n]*$/;
+
+/** One block of an entry's intro (a label, a paragraph, a bullet list) as HTML, as MDX rendered it. */
+function introBlock(block: string): string {
+  const label = LABEL.exec(block);
+  if (label) return `<p style="margin-bottom:0.4em"><strong>${label[1]}</strong></p>`;
+  if (OTHER_BLOCK.test(block)) throw new Error(`docusaurus-graphql-plugin wrote a block this does not read: ${block}`);
+  if (PLAIN_PARAGRAPH.test(block) && !/www\./i.test(block)) return `<p>${escapeHtml(block)}</p>`;
+  const [node, ...rest] = fromMarkdown(block, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]}).children;
+  if (rest.length > 0 || !(node?.type === 'paragraph' || (node?.type === 'list' && !node.ordered && !node.spread)))
+    throw new Error(`docusaurus-graphql-plugin wrote a block this does not read: ${block}`);
+  const hast = toHast(node) as Element;
+  visit(hast, 'element', (element) => {
+    // A type's link is relative to its page (`interfaces#entity`), as the tables' links are.
+    if (element.tagName !== 'a') return;
+    const href = String(element.properties.href);
+    element.properties = /^https?:/.test(href) ? linkProperties(href) : {href};
+  });
+  return reactHtml([hast]);
+}
+
+/** The text from the last heading of `text` to its end: the intro of a table that follows, and where it starts. */
+function introBefore(text: string): {start: number; html?: string} {
+  const heading = [...text.matchAll(/^#{1,6} .*\n/gm)].at(-1);
+  if (!heading) return {start: text.length};
+  const start = heading.index + heading[0].length;
+  const blocks = text
+    .slice(start)
+    .split(/\n[ \t]*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
+  return blocks.length > 0 ? {start, html: blocks.map(introBlock).join('\n')} : {start: text.length};
+}
+
 /** One of the plugin's `<table>` blocks as a `<ReferenceTable>`, with the HTML MDX rendered for it. */
-function pluginTable(block: string): string {
+function pluginTable(block: string, intro: string | undefined): string {
   const rendered = asMdxRendered(
     parseTable(block.replaceAll('style={{ marginBottom: "0.4em" }}', 'style="margin-bottom:0.4em"')),
   );
-  return referenceTable(reactHtml(rendered.children), rowsOf(rendered));
+  return referenceTable(reactHtml(rendered.children), rowsOf(rendered), intro);
 }
 
-/** Every top-level `<table>` block of a page as a `<ReferenceTable>`: the build does not parse them as MDX. */
+/**
+ * Every top-level `<table>` block of a page as a `<ReferenceTable>`, with the blocks between it and the
+ * heading above it as its intro: the build parses neither as MDX.
+ */
 export function tablesAsHtml(page: string): string {
   const parts: string[] = [];
   let depth = 0;
@@ -123,7 +173,9 @@ export function tablesAsHtml(page: string): string {
       if (depth++ === 0) start = tag.index;
     } else if (--depth === 0) {
       const end = tag.index + tag[0].length;
-      parts.push(page.slice(copied, start), pluginTable(page.slice(start, end)));
+      const before = page.slice(copied, start);
+      const intro = introBefore(before);
+      parts.push(before.slice(0, intro.start), intro.html ? '\n' : '', pluginTable(page.slice(start, end), intro.html));
       copied = end;
     }
   }

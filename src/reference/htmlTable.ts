@@ -23,7 +23,7 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
  * A cell's link as the site's Link writes it: another site opens in a new tab. A cell's link is a URL
  * (`/docs/...`, `#anchor`, `https://...`): the file links that MDX resolves (`./page.mdx`) mean nothing in HTML.
  */
-function linkProperties(href: string): Properties {
+export function linkProperties(href: string): Properties {
   if (/^https?:\/\//.test(href)) return {href, target: '_blank', rel: ['noopener', 'noreferrer']};
   if (!/^[/#]/.test(href)) throw new Error(`a reference table links to "${href}": write the page's URL`);
   return {href};
@@ -167,9 +167,12 @@ export function inlineHtml(markdown: string): string {
 /** A JSX attribute's string value, on one line: MDX decodes character references in it. */
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/\n/g, '&#10;');
 
-/** `<ReferenceTable>` with a table's content (`<thead>`, `<tbody>`) as React writes it, and its rows. */
-export const referenceTable = (html: string, rows: number) =>
-  `<ReferenceTable rows={${rows}} html="${attribute(html)}" />`;
+/**
+ * `<ReferenceTable>` with a table's content (`<thead>`, `<tbody>`) as React writes it, and its rows; `intro`
+ * is the HTML of the blocks that introduce the table (an entry's description and labels), written before it.
+ */
+export const referenceTable = (html: string, rows: number, intro?: string) =>
+  `<ReferenceTable rows={${rows}}${intro ? ` intro="${attribute(intro)}"` : ''} html="${attribute(html)}" />`;
 
 /** A table as a `<ReferenceTable>` element; headers and cells are inline Markdown. */
 export function htmlTable(headers: string[], rows: string[][]): string {

@@ -125,18 +125,21 @@ test('on a phone, a page with wide tables is no wider than the screen, and its t
 });
 
 /** The chunk of a page's table HTML: a JSON list of table contents, each starting with its header row. */
+/** A page's list of table and intro HTML starts with a table's head or an intro's first paragraph. */
+const TABLES_LIST = /JSON\.parse\('\["<(?:thead|p)[ >]/;
+
 async function isTablesChunk(response: Response): Promise<boolean> {
   if (!CHUNK_PATTERN.test(response.url())) return false;
-  return (await response.text().catch(() => '')).includes('JSON.parse(\'["<thead>');
+  return TABLES_LIST.test(await response.text().catch(() => ''));
 }
 
 const rowCount = (page: Page) => page.locator('.reference-table tbody tr').count();
 
-for (const [path, minTables] of [
-  ['/docs/graphql/queries', 50],
+for (const [path, minTables, minIntros] of [
+  ['/docs/graphql/queries', 50, 50],
   // A page with a table in Tabs, which Docusaurus mounts again once the page has hydrated (its key is
   // whether the page is a browser page): that table is written again, from the server's HTML.
-  ['/docs/1.1.0/generated/ingestion/sources/snowflake', 2],
+  ['/docs/1.1.0/generated/ingestion/sources/snowflake', 2, 0],
 ] as const) {
   test(`a reference page opened directly hydrates the tables the server sent, without loading them again: ${path}`, async ({
     page,
@@ -154,7 +157,11 @@ for (const [path, minTables] of [
           (table) => !table.closest('.tabs-container'),
         );
         outsideTabs.forEach((table) => table.setAttribute('data-from-server', ''));
-        Object.assign(window, {serverRows: outsideTabs.map((table) => table.querySelector('tr'))});
+        Object.assign(window, {
+          serverRows: outsideTabs.map((table) => table.querySelector('tr')),
+          // And each intro's first block (GraphQL entries' descriptions and labels).
+          serverIntros: Array.from(document.querySelectorAll('.reference-table-intro'), (intro) => intro.firstChild),
+        });
       }),
     );
     // Each table's rows, whenever they change in the page's first 20 s: no table is ever emptied.
@@ -184,6 +191,11 @@ for (const [path, minTables] of [
     );
     expect(serverRows).toHaveLength(outsideTabs);
     expect(serverRows.every(Boolean)).toBe(true);
+    const serverIntros = await page.evaluate(() =>
+      (window as unknown as {serverIntros: (Node | null)[]}).serverIntros.map((block) => Boolean(block?.isConnected)),
+    );
+    expect(serverIntros.length).toBeGreaterThanOrEqual(minIntros);
+    expect(serverIntros.every(Boolean)).toBe(true);
     const rows = await rowCount(page);
     expect(rows).toBeGreaterThanOrEqual(tables);
     await page.waitForLoadState('networkidle');
@@ -203,8 +215,9 @@ for (const [path, title] of [
     page,
   }) => {
     await page.goto(path);
+    const blocks = '.reference-table > table, .reference-table-intro';
     const serverTables = await page
-      .locator('.reference-table > table')
+      .locator(blocks)
       .evaluateAll((tables) => tables.slice(0, 20).map((table) => table.innerHTML));
     const serverRows = await rowCount(page);
     await page.goto('/docs/graphql/objects');
@@ -217,7 +230,7 @@ for (const [path, title] of [
     await expect(page.locator('h1')).toHaveText(title);
     await expect.poll(() => rowCount(page)).toBe(serverRows);
     const clientTables = await page
-      .locator('.reference-table > table')
+      .locator(blocks)
       .evaluateAll((tables) => tables.slice(0, 20).map((table) => table.innerHTML));
     expect(clientTables).toEqual(serverTables);
     expect(tableChunks).toHaveLength(1);
@@ -234,7 +247,7 @@ test('tables that cannot load say so, and all load when the reader tries again',
   await page.route(CHUNK_PATTERN, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (failing && body.includes('JSON.parse(\'["<thead>')) await route.abort('internetdisconnected');
+    if (failing && TABLES_LIST.test(body)) await route.abort('internetdisconnected');
     else await route.fulfill({response, body});
   });
   await navigateClientSide(page, '/docs/graphql/interfaces');
@@ -252,19 +265,28 @@ test('tables that cannot load say so, and all load when the reader tries again',
 });
 
 for (const [path, link, target, title] of [
-  ['/docs/graphql/queries', 'a[href="scalars#string"]', /\/docs\/graphql\/scalars#string$/, 'Scalars'],
+  ['/docs/graphql/queries', '.reference-table a[href="scalars#string"]', /\/docs\/graphql\/scalars#string$/, 'Scalars'],
+  // A link in a table's intro: a GraphQL entry's interface.
+  [
+    '/docs/graphql/objects',
+    '.reference-table-intro a[href="interfaces#entity"]',
+    /\/docs\/graphql\/interfaces#entity$/,
+    'Interfaces',
+  ],
   [
     '/docs/generated/metamodel/entities/datajob',
-    'a[href="/docs/generated/metamodel/entities/dataflow"]',
+    '.reference-table a[href="/docs/generated/metamodel/entities/dataflow"]',
     /\/docs\/generated\/metamodel\/entities\/dataflow$/,
     'Data Flow',
   ],
 ] as const) {
-  test(`a link in a reference table to another page navigates client-side, as Link does: ${path}`, async ({page}) => {
+  test(`a link in a reference table or its intro to another page navigates client-side, as Link does: ${path}`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await hydrated(page);
     await page.evaluate(() => Object.assign(window, {samePage: true}));
-    await page.locator(`.reference-table ${link}`).first().click();
+    await page.locator(link).first().click();
     await expect(page).toHaveURL(target);
     await expect(page.locator('h1')).toHaveText(title);
     expect(await page.evaluate(() => (window as {samePage?: boolean}).samePage)).toBe(true);

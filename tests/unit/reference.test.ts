@@ -358,6 +358,44 @@ describe('GraphQL schema', {skip: !existsSync(GRAPHQL_SCHEMA) && 'no schema yet'
     );
   });
 
+  test("post-processing writes the blocks between an entry's heading and its table as the table's intro, as MDX rendered them", async () => {
+    const intro = [
+      'Entity reference: [Access Token](/docs/generated/metamodel/entities/datahubaccesstoken).',
+      'Facet counts returned by `aggregateAcrossEntities`, **bold** and _emphasis_ & more.',
+      '<p style={{ marginBottom: "0.4em" }}><strong>Implements</strong></p>',
+      '- [Entity](interfaces#entity)\n- [Ownable](interfaces#ownable)',
+      '<p style={{ marginBottom: "0.4em" }}><strong>Fields</strong></p>',
+    ].join('\n\n');
+    const table =
+      '<table>\n<thead><tr><th>Name</th></tr></thead>\n<tbody><tr><td>\nx<br />\n</td></tr></tbody>\n</table>';
+    const page = (before: string) => `---\nid: objects\n---\n\n## Thing\n\n${before}\n\n${table}\n\n## Other\n`;
+    const out = postProcess('objects', page(intro), []);
+    const [, written] = out.match(
+      /\n## Thing\n\n<ReferenceTable rows=\{2\} intro="([^"\n]*)" html="[^"\n]*" \/>\n\n## Other/,
+    )!;
+    const html = written
+      .replace(/&#10;/g, '\n')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    // What MDX renders for the same blocks, its JSX labels included.
+    const {evaluate} = await import('@mdx-js/mdx');
+    const runtime = await import('react/jsx-runtime');
+    const {renderToStaticMarkup} = await import('react-dom/server');
+    const {createElement} = await import('react');
+    const {default: Content} = await evaluate(intro, {...runtime});
+    assert.equal(html, renderToStaticMarkup(createElement(Content)));
+    // A link to another site opens in a new tab, as the site's Link makes it.
+    const external = postProcess('scalars', page('See [IEEE 754](https://en.wikipedia.org/wiki/IEEE_754).'), []);
+    assert.match(
+      external,
+      /intro="<p>See <a href=&quot;https:\/\/en\.wikipedia\.org\/wiki\/IEEE_754&quot; target=&quot;_blank&quot; rel=&quot;noopener noreferrer&quot;>IEEE 754<\/a>\.<\/p>"/,
+    );
+    // A heading right above the table: no intro. Blocks the intro does not render stop the generator.
+    assert.match(postProcess('objects', page(''), []), /\n## Thing\n+<ReferenceTable rows=\{2\} html=/);
+    for (const odd of ['> Deprecated: no', '1. first', '<details>x</details>', '```\ncode\n```'])
+      assert.throws(() => postProcess('objects', page(odd), []), /does not read/, odd);
+  });
+
   test(
     'every named type has a section on its page after generation',
     {skip: !existsSync('docs/graphql/objects.mdx') && 'run npm run generate first'},

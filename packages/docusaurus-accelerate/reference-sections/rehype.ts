@@ -20,8 +20,10 @@ function section(run: RootContent[]): Element | undefined {
   let blocks = 0;
   for (const node of run) {
     const table = isJsx(node) ? writtenTable(node) : undefined;
-    if (table) rows += table.rows;
-    else if (node.type === 'element' || isJsx(node)) blocks += 1;
+    if (table) {
+      rows += table.rows;
+      blocks += table.intro?.match(/<(?:p|li)[\s>]/g)?.length ?? 0;
+    } else if (node.type === 'element' || isJsx(node)) blocks += 1;
   }
   if (rows === 0) return undefined;
   return {

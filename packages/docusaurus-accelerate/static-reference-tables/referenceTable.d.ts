@@ -9,6 +9,8 @@ declare module '@theme/ReferenceTable' {
     rows: number;
     /** The table's content (`<thead>`, `<tbody>`) as HTML; without it, `children` are the table's. */
     html?: string;
+    /** HTML of the blocks before the table that introduce it. */
+    intro?: string;
     children?: ReactNode;
   };
   export default function ReferenceTable(props: Props): ReactNode;

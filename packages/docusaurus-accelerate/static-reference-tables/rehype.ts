@@ -7,7 +7,9 @@
 // reader opening it downloaded and parsed, for HTML the server had already sent (as JSX, before, their
 // render also created tens of thousands of React elements in one uninterruptible call).
 // So each written table becomes `<StaticReferenceTable index rows tables>` (theme/StaticReferenceTable),
-// and the page gets one constant, `_staticReferenceTables`, that every table reads:
+// with `intro` too when the generator wrote the blocks before the table as HTML as well (`intro="..."`), and
+// the page gets one constant, `_staticReferenceTables`, the list of its tables' and intros' HTML in page
+// order, that every table reads:
 //   - on the server (and in `docusaurus start`), the page's table HTML itself, `require`d from a JSON data
 //     URI: server rendering writes every table into the page;
 //   - in the browser's production bundle, a function that imports the same JSON as a chunk of its own. The
@@ -64,25 +66,30 @@ function expressionAttribute(name: string, expression: Expression, source: strin
 /** The site's component for a table written as HTML (`@theme/ReferenceTable`), which the tables here render too. */
 export const WRITTEN_TABLE = 'ReferenceTable';
 
+export type WrittenTable = {html: string; rows: number; intro?: string};
+
 /**
- * `<ReferenceTable rows={12} html="..." />`, a table the site's generator wrote as HTML: its HTML and rows,
- * or undefined for any other element.
+ * `<ReferenceTable rows={12} intro="..." html="..." />`, a table the site's generator wrote as HTML: its HTML,
+ * rows and intro (the HTML of the blocks before it, if written), or undefined for any other element.
  */
-export function writtenTable(node: JsxElement): {html: string; rows: number} | undefined {
+export function writtenTable(node: JsxElement): WrittenTable | undefined {
   if (node.name !== WRITTEN_TABLE || node.children.length > 0) return undefined;
   let html: string | undefined;
   let rows: number | undefined;
+  let intro: string | undefined;
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') return undefined;
     const {name, value} = attribute as MdxJsxAttribute;
     if (name === 'html' && typeof value === 'string') html = value;
+    else if (name === 'intro' && typeof value === 'string') intro = value;
     else if (name === 'rows' && typeof value === 'object' && value !== null) {
       const statement = value.data?.estree?.body[0];
       const literal = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
       if (literal?.type === 'Literal' && typeof literal.value === 'number') rows = literal.value;
     } else return undefined;
   }
-  return html !== undefined && rows !== undefined ? {html, rows} : undefined;
+  if (html === undefined || rows === undefined) return undefined;
+  return intro === undefined ? {html, rows} : {html, rows, intro};
 }
 
 /** The bundler's constant: true where the table HTML must be in the bundle (server, development). */
@@ -91,14 +98,19 @@ export const INLINE_DEFINE = '__STATIC_REFERENCE_TABLES_INLINE__';
 const TABLES_CONSTANT = '_staticReferenceTables';
 export const COMPONENT = '@theme/StaticReferenceTable';
 
-/** `<StaticReferenceTable index={index} rows={rows} tables={_staticReferenceTables} />`. */
-function staticTable(index: number, rows: number): MdxJsxFlowElementHast {
+/**
+ * `<StaticReferenceTable index={index} rows={rows} tables={_staticReferenceTables} />`, with `intro={i}`
+ * when the table has an intro, whose HTML is the list's i-th.
+ */
+function staticTable(index: number, rows: number, intro: number | undefined): MdxJsxFlowElementHast {
+  const number = (name: string, value: number) => expressionAttribute(name, valueToEstree(value), String(value));
   return {
     type: 'mdxJsxFlowElement',
     name: 'StaticReferenceTable',
     attributes: [
-      expressionAttribute('index', valueToEstree(index), String(index)),
-      expressionAttribute('rows', valueToEstree(rows), String(rows)),
+      number('index', index),
+      ...(intro === undefined ? [] : [number('intro', intro)]),
+      number('rows', rows),
       expressionAttribute('tables', {type: 'Identifier', name: TABLES_CONSTANT}, TABLES_CONSTANT),
     ],
     children: [],
@@ -219,7 +231,9 @@ export default function staticReferenceTables({pages, component = COMPONENT}: St
       parent.children.forEach((child, index) => {
         const written = isJsx(child) ? writtenTable(child) : undefined;
         if (written) {
-          parent.children[index] = staticTable(htmls.length, written.rows);
+          // Page order, as the server writes them: an intro, then its table.
+          const intro = written.intro === undefined ? undefined : htmls.push(written.intro) - 1;
+          parent.children[index] = staticTable(htmls.length, written.rows, intro);
           htmls.push(written.html);
           return;
         }

@@ -49,6 +49,15 @@ test('each run of content with a table between headings is one box, with the est
   );
 });
 
+test("a table's intro counts in its box's estimate: a block per paragraph and list item", async () => {
+  const intro = '<p>Information.</p>&#10;<p><strong>Implements</strong></p>&#10;<ul>&#10;<li>Entity</li>&#10;</ul>';
+  const page = `## AccessToken\n\n<ReferenceTable rows={5} intro="${intro}" html="<table></table>" />\n`;
+  assert.match(
+    await render(page, '/site/docs/graphql/objects.mdx'),
+    /<div class="reference-section" style="--reference-section-rows:5;--reference-section-blocks:3">/,
+  );
+});
+
 test("a frozen version's reference page has its boxes, a hand-written page none", async () => {
   const page = `## Variables\n\n${table(3)}\n`;
   assert.match(

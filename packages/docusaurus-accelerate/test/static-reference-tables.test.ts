@@ -94,3 +94,27 @@ test("a table the generator wrote as HTML moves to the page's tables as it is, w
   const otherCode = String(await compile({path: REFERENCE, value: other}, {rehypePlugins: [staticReferenceTables]}));
   assert.doesNotMatch(otherCode, /StaticReferenceTable/);
 });
+
+test("a table's intro moves to the page's list just before its table, in page order", async () => {
+  const intro = '<p>Information about an access token &amp; <a href="interfaces#entity">Entity</a>.</p>';
+  const withIntro = (html: string) =>
+    `<ReferenceTable rows={2} intro="${intro.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" html="${html
+      .replace(/&/g, '&amp;')
+      .replace(/"/g, '&quot;')}" />`;
+  const page = `## AccessToken\n\n${withIntro(FIELDS)}\n\n## Other\n\n${written(ARGUMENTS, 2)}\n`;
+  const {html, code} = await render(page, REFERENCE, true);
+  const box = (table: string) =>
+    `<div class="reference-table" style="--reference-table-rows:2"><table>${table}</table></div>`;
+  assert.equal(
+    html,
+    `<h2>AccessToken</h2>\n<div data-pair=""><div class="reference-table-intro">${intro}</div>${box(FIELDS)}</div>\n` +
+      `<h2>Other</h2>\n${box(ARGUMENTS)}`,
+  );
+  assert.doesNotMatch(code, /Information about/, "no intro's text is left in the code");
+  const [uri] = [...code.matchAll(/"(data:application\/json;base64,[^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(JSON.parse(Buffer.from(uri.slice(DATA_URI.length), 'base64').toString()), [
+    intro,
+    FIELDS,
+    ARGUMENTS,
+  ]);
+});

@@ -161,11 +161,12 @@ function rawHtmlToMdast(value: string): RootContent[] {
 }
 
 /**
- * A table the generator wrote as HTML (src/theme/ReferenceTable), without its rows' links to themselves:
- * a row's anchor is for the web page.
+ * A table the generator wrote as HTML (src/theme/ReferenceTable), after the blocks that introduce it, without
+ * its rows' links to themselves: a row's anchor is for the web page.
  */
-function referenceTable(html: string): RootContent[] {
-  return rawHtmlToMdast(`<table>${html.replace(/<a href="#([^"]*)" id="\1">(.*?)<\/a>/g, '$2')}</table>`);
+function referenceTable({html = '', intro = ''}: Record<string, string | undefined>): RootContent[] {
+  const table = `<table>${html.replace(/<a href="#([^"]*)" id="\1">(.*?)<\/a>/g, '$2')}</table>`;
+  return rawHtmlToMdast(intro + table);
 }
 
 /** Phrasing where the parent holds phrasing (a JSX text element), flow where it holds flow. */
@@ -238,7 +239,7 @@ class Converter {
     if (name === 'Tabs') return this.tabs(node);
     if (name === 'TabItem') return this.tabItem(node, Math.min(this.sectionDepth + 1, 6));
     if (isHtmlName(name)) return fitContext(jsxHtmlToMdast(node), inline);
-    if (name === 'ReferenceTable') return referenceTable(stringAttributes(node).html ?? '');
+    if (name === 'ReferenceTable') return referenceTable(stringAttributes(node));
     if (name in COMPONENT_TEXT) return [text(COMPONENT_TEXT[name](stringAttributes(node)))];
     return this.children(node.children as RootContent[]);
   }

@@ -1,6 +1,7 @@
 // A table of the generated reference, from HTML the generator wrote (src/reference/htmlTable.ts), in a
 // `.reference-table` box that the browser lays out only near the viewport (src/css/custom.css), sized from
-// its row count until then. The generator writes tables as HTML so that the build never parses them as MDX;
+// its row count until then, after the blocks that introduce it (`intro`, HTML too: on the GraphQL pages, an
+// entry's description and labels). The generator writes tables as HTML so that the build never parses them as MDX;
 // this component gives them back what MDX's elements had:
 //   - their ids and links reach Docusaurus's broken-link check (reported while rendering on the server, as
 //     Link does);
@@ -9,7 +10,7 @@
 // docusaurus-accelerate's static-reference-tables renders this component too, for the tables it moves out of
 // the browser's bundle.
 import React, {useCallback, useMemo, type CSSProperties, type MouseEvent, type ReactNode} from 'react';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 export type Props = {
@@ -17,6 +18,8 @@ export type Props = {
   rows: number;
   /** The table's content (`<thead>`, `<tbody>`) as HTML; without it, `children` are the table's. */
   html?: string;
+  /** HTML of the blocks before the table that introduce it, in `div.reference-table-intro`. */
+  intro?: string;
   children?: ReactNode;
 };
 
@@ -29,14 +32,23 @@ const decode = (value: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** Reports the table's ids, and its links within the site, to the broken-link check (server rendering only). */
-function useReportedLinks(html: string | undefined): void {
+/**
+ * Reports the ids in `htmls`, and their links within the site (a relative one as the page's address resolves
+ * it), to the broken-link check (server rendering only).
+ */
+function useReportedLinks(...htmls: (string | undefined)[]): void {
   const brokenLinks = useBrokenLinks();
-  if (typeof window !== 'undefined' || html === undefined) return;
-  for (const [, name, value] of html.matchAll(ATTRIBUTE)) {
-    const target = decode(value);
-    if (name === 'id') brokenLinks.collectAnchor(target);
-    else if (target.startsWith('#') || target.startsWith('/')) brokenLinks.collectLink(target);
+  const {pathname} = useLocation();
+  if (typeof window !== 'undefined') return;
+  for (const html of htmls) {
+    for (const [, name, value] of html?.matchAll(ATTRIBUTE) ?? []) {
+      const target = decode(value);
+      if (name === 'id') brokenLinks.collectAnchor(target);
+      else if (!/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(target)) {
+        const url = new URL(target, `http://site${pathname}`);
+        brokenLinks.collectLink(url.pathname + url.hash);
+      }
+    }
   }
 }
 
@@ -66,8 +78,8 @@ function useClientSideLinks(): (event: MouseEvent<HTMLElement>) => void {
   );
 }
 
-export default function ReferenceTable({rows, html, children}: Props): ReactNode {
-  useReportedLinks(html);
+export default function ReferenceTable({rows, html, intro, children}: Props): ReactNode {
+  useReportedLinks(intro, html);
   const onClick = useClientSideLinks();
   // The same element while the HTML is the same: React sets a table's HTML again whenever its
   // dangerouslySetInnerHTML is a new object, and the router's context renders this component again.
@@ -75,15 +87,20 @@ export default function ReferenceTable({rows, html, children}: Props): ReactNode
     () => (html === undefined ? <table>{children}</table> : <table dangerouslySetInnerHTML={{__html: html}} />),
     [html, children],
   );
+  const introHtml = useMemo(() => (intro === undefined ? undefined : {__html: intro}), [intro]);
+  // The boxes only pass on clicks of the links inside them, which are keyboard-reachable themselves.
+  /* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
   return (
-    // The box only passes on clicks of the links inside it, which are keyboard-reachable themselves.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div
-      className="reference-table"
-      style={{'--reference-table-rows': rows} as CSSProperties}
-      onClick={html === undefined ? undefined : onClick}
-    >
-      {table}
-    </div>
+    <>
+      {introHtml && <div className="reference-table-intro" onClick={onClick} dangerouslySetInnerHTML={introHtml} />}
+      <div
+        className="reference-table"
+        style={{'--reference-table-rows': rows} as CSSProperties}
+        onClick={html === undefined ? undefined : onClick}
+      >
+        {table}
+      </div>
+    </>
   );
+  /* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
 }

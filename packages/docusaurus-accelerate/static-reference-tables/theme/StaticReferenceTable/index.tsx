@@ -12,11 +12,13 @@ import ReferenceTable from '@theme/ReferenceTable';
 type LoadTables = () => Promise<{default: readonly string[]}>;
 
 export type Props = {
-  /** The table's position among the page's reference tables. */
+  /** The position of the table's HTML in the page's list (`tables`). */
   index: number;
+  /** The position of its intro's HTML in that list, when it has one. */
+  intro?: number;
   /** Its rows, nested tables' included: what its height is estimated from. */
   rows: number;
-  /** The page's table HTML, or (in the browser's production bundle) a function that loads it. */
+  /** The page's tables' and intros' HTML, or (in the browser's production bundle) a function that loads it. */
   tables: readonly string[] | LoadTables;
 };
 
@@ -33,8 +35,11 @@ function loadTables(load: LoadTables): Promise<readonly string[]> {
   return tables;
 }
 
+/** The elements whose HTML the page's list holds, as the server wrote them, in page order. */
+const SERVER_BLOCKS = '.reference-table > table, .reference-table-intro';
+
 /**
- * The tables in the document when the first table renders in the browser, in page order, with that page's
+ * Those elements in the document when the first table renders in the browser, in page order, with that page's
  * `tables` (which tells its tables from another page's), listed once (a live list would be walked again for
  * each table whenever hydration touched the document). The first table to render in the browser is one of
  * the page opened directly, as it hydrates; or, when that page had none, one of the first reference page
@@ -43,12 +48,13 @@ function loadTables(load: LoadTables): Promise<readonly string[]> {
 let serverPage: {tables: Props['tables']; elements: Element[]} | undefined;
 
 /**
- * The HTML the server wrote for the `index`-th table of the page whose tables are `tables`, while that table
- * is in the document: when the page hydrates, and when part of it mounts again after hydration (Docusaurus's
- * Tabs do: their key is whether the page is a browser page). Undefined on any other page.
+ * The HTML the server wrote for the `index`-th block (table or intro) of the page whose tables are `tables`,
+ * while that block is in the document: when the page hydrates, and when part of it mounts again after
+ * hydration (Docusaurus's Tabs do: their key is whether the page is a browser page). Undefined on any other
+ * page.
  */
-function serverTableHtml(tables: Props['tables'], index: number): string | undefined {
-  serverPage ??= {tables, elements: Array.from(document.querySelectorAll('.reference-table > table'))};
+function serverHtml(tables: Props['tables'], index: number): string | undefined {
+  serverPage ??= {tables, elements: Array.from(document.querySelectorAll(SERVER_BLOCKS))};
   const element = serverPage.tables === tables ? serverPage.elements[index] : undefined;
   return element?.isConnected ? element.innerHTML : undefined;
 }
@@ -56,26 +62,32 @@ function serverTableHtml(tables: Props['tables'], index: number): string | undef
 /** Asks every table of a page whose load failed to try again (any of their buttons does it for all). */
 const retries = new EventTarget();
 
-export default function StaticReferenceTable({index, rows, tables}: Props): ReactNode {
-  const [html, setHtml] = useState<string | undefined>(() =>
-    typeof tables === 'function' ? serverTableHtml(tables, index) : tables[index],
-  );
+type Blocks = {html?: string; intro?: string};
+
+export default function StaticReferenceTable({index, intro, rows, tables}: Props): ReactNode {
+  const [{html, intro: introHtml}, setBlocks] = useState<Blocks>(() => {
+    const read = (i: number) => (typeof tables === 'function' ? serverHtml(tables, i) : tables[i]);
+    return {html: read(index), intro: intro === undefined ? undefined : read(intro)};
+  });
   const [failed, setFailed] = useState(false);
   // The same element while the HTML is the same: a table renders again whenever the page does (once the
   // page has hydrated, for one), and a table whose HTML is set again is parsed again (600 tables on the
   // objects page, ~500 ms of a 4x-slowed CPU).
-  const table = useMemo(() => <ReferenceTable rows={rows} html={html ?? ''} />, [rows, html]);
+  const table = useMemo(
+    () => <ReferenceTable rows={rows} html={html ?? ''} intro={intro === undefined ? undefined : (introHtml ?? '')} />,
+    [rows, html, intro, introHtml],
+  );
   useEffect(() => {
     if (html !== undefined || failed || typeof tables !== 'function') return undefined;
     let current = true;
     loadTables(tables).then(
-      (list) => current && setHtml(list[index] ?? ''),
+      (list) => current && setBlocks({html: list[index] ?? '', intro: intro === undefined ? undefined : list[intro]}),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [html, failed, tables, index]);
+  }, [html, failed, tables, index, intro]);
   useEffect(() => {
     if (!failed) return undefined;
     const retry = (event: Event) => {
