@@ -45,6 +45,7 @@ import {
   TITLE,
   TITLE_DELIMITER,
   VERSION_GROUP_BUILD,
+  PAGES_OUTSIDE_DOCS_FILE,
 } from './config/site';
 
 /** Patches of the build accelerator to leave out, comma-separated (the bench measures each one this way). */
@@ -194,7 +195,15 @@ export default {
     // DocSearch's interface; in local mode (the default) answered from a Pagefind index built after the build.
     [
       searchPlugin as PluginModule,
-      {mode: SEARCH_MODE, indexDir: LOCAL_INDEX_DIR, devCopyParent: DEV_INDEX_PARENT} satisfies SearchOptions,
+      {
+        mode: SEARCH_MODE,
+        indexDir: LOCAL_INDEX_DIR,
+        // A build of older versions leaves `npm start` the main build's index.
+        devCopyParent: VERSION_GROUP_BUILD ? undefined : DEV_INDEX_PARENT,
+        pagesOutsideDocs: PAGES_OUTSIDE_DOCS_FILE
+          ? {file: PAGES_OUTSIDE_DOCS_FILE, mode: VERSION_GROUP_BUILD ? 'read' : 'write'}
+          : undefined,
+      } satisfies SearchOptions,
     ],
     // Adds the `docs:generate:graphql` command, whose generator scripts/generate.ts runs; it adds no routes.
     ['docusaurus-graphql-plugin', GRAPHQL_PLUGIN_OPTIONS],

@@ -39,6 +39,8 @@ export type ScaleFigures = {
     firstQueryRequests: number;
     /** From the oldest version's page, which searches that version's own index bundle. */
     archivedFirstQueryGzip: number;
+    /** Records in that bundle (its docs' pages and parts, and the pages outside the docs). */
+    archivedBundleRecords: number;
   };
 };
 
@@ -100,6 +102,9 @@ async function measureSite(site: string, oldest: string, log: (line: string) => 
     await server.close();
   }
   const index = folderSize(path.join(build, 'pagefind'));
+  const entry = JSON.parse(readFileSync(path.join(build, 'pagefind', oldest, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, {page_count: number}>;
+  };
   const first = await measureFirstSearch(build, CURRENT_PAGE);
   const firstArchived = await measureFirstSearch(build, archivedPage(oldest));
   return {
@@ -121,6 +126,7 @@ async function measureSite(site: string, oldest: string, log: (line: string) => 
       firstQueryGzip: first.gzip,
       firstQueryRequests: first.requests,
       archivedFirstQueryGzip: firstArchived.gzip,
+      archivedBundleRecords: Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0),
     },
   };
 }
@@ -188,6 +194,21 @@ export function checkScale(report: ScaleReport, targets: ScaleTargets): ScaleRes
     actual: `${searchGrowth >= 0 ? '+' : ''}${KB(searchGrowth)}`,
     ok: searchGrowth <= targets.firstQueryGrowthBytes,
   });
+  // The oldest version is a copy of the two-version site's oldest, built in another build: its bundle must
+  // hold as much (its docs and the pages outside the docs), and its first search cost the same.
+  results.push({
+    name: `oldest version's search bundle, ${ten.versions} versions against ${two.versions}`,
+    limit: `${two.search.archivedBundleRecords} records`,
+    actual: `${ten.search.archivedBundleRecords} records`,
+    ok: ten.search.archivedBundleRecords === two.search.archivedBundleRecords,
+  });
+  const archivedGrowth = ten.search.archivedFirstQueryGzip - two.search.archivedFirstQueryGzip;
+  results.push({
+    name: `first search from the oldest version, ${ten.versions} versions against ${two.versions}`,
+    limit: `+${KB(targets.firstQueryGrowthBytes)}`,
+    actual: `${archivedGrowth >= 0 ? '+' : ''}${KB(archivedGrowth)}`,
+    ok: archivedGrowth <= targets.firstQueryGrowthBytes,
+  });
   return results;
 }
 
@@ -215,6 +236,7 @@ export function formatScale(report: ScaleReport): string {
       (s) => `${(s.search.firstQueryGzip / 1000).toFixed(1)} KB in ${s.search.firstQueryRequests} requests`,
     ],
     ['first search from the oldest version (gzip)', (s) => `${(s.search.archivedFirstQueryGzip / 1000).toFixed(1)} KB`],
+    ["oldest version's search bundle", (s) => `${s.search.archivedBundleRecords} records`],
   ];
   const header = ['', ...report.sites.map((s) => `${s.versions} versions`)];
   const body = rows.map(([label, value]) => [label, ...report.sites.map(value)]);

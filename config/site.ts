@@ -40,6 +40,12 @@ export const BUILT_VERSIONS = env[BUILT_VERSIONS_VARIABLE]?.split(',').filter(Bo
 export const BUILT_VERSIONS_CACHE = BUILT_VERSIONS?.join('+');
 /** A build of older archived versions only: their docs, merged afterwards into the main build's folder. */
 export const VERSION_GROUP_BUILD = BUILT_VERSIONS !== undefined && !BUILT_VERSIONS.includes('current');
+/**
+ * Names the file through which the main build gives the builds of older versions its pages outside the
+ * docs, which their search bundles hold too (scripts/build.ts sets it when it spreads versions over builds).
+ */
+export const PAGES_OUTSIDE_DOCS_VARIABLE = 'DOCS_BUILD_PAGES_OUTSIDE_DOCS';
+export const PAGES_OUTSIDE_DOCS_FILE = env[PAGES_OUTSIDE_DOCS_VARIABLE];
 /** Older versions live on the archive host; the dropdown links out to them. */
 export const EXTERNAL_VERSIONS = [
   '1.0.0',

@@ -5,7 +5,7 @@ import {spawnSync} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {brokenLinks, mergeGroup, planBuilds} from '../src/plugins/version-builds/builds';
-import {ARCHIVED_VERSIONS, BUILT_VERSIONS_VARIABLE, FAST_PREVIEW} from '../config/site';
+import {ARCHIVED_VERSIONS, BUILT_VERSIONS_VARIABLE, FAST_PREVIEW, PAGES_OUTSIDE_DOCS_VARIABLE} from '../config/site';
 import {writeHostFiles} from '../src/plugins/host-config';
 import {redirects} from '../config/redirects';
 
@@ -25,10 +25,14 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = EN
   const {status} = spawnSync(command, commandArgs, {cwd: ROOT, stdio: 'inherit', env});
   if (status !== 0) process.exit(status ?? 1);
 }
+/** The main build's pages outside the docs, which the older versions' search bundles hold too. */
+const pagesOutsideDocs = `${outDir}-pages-outside-docs.json`;
 const docusaurus = (buildArgs: string[], versions?: string[]) =>
   run(process.execPath, [DOCUSAURUS, 'build', ...buildArgs], {
     ...ENV,
-    ...(versions ? {[BUILT_VERSIONS_VARIABLE]: versions.join(',')} : {}),
+    ...(versions
+      ? {[BUILT_VERSIONS_VARIABLE]: versions.join(','), [PAGES_OUTSIDE_DOCS_VARIABLE]: pagesOutsideDocs}
+      : {}),
   });
 
 async function main(): Promise<void> {
@@ -43,6 +47,7 @@ async function main(): Promise<void> {
     mergeGroup(groupDir, outDir, versions);
     rmSync(groupDir, {recursive: true, force: true});
   }
+  rmSync(pagesOutsideDocs, {force: true});
   // The hosts' headers allow the pages' inline scripts by hash: read them again over every build's pages.
   await writeHostFiles(outDir, redirects);
   // The groups' builds could not check their links to the rest of the site: check them in the merged folder.

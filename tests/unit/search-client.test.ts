@@ -1,6 +1,9 @@
 // The local search client honours the Algolia lite client contract that DocSearch relies on.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {mkdtempSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   bundleOf,
   closestWord,
@@ -36,7 +39,14 @@ import {
   splitForIndex,
   vocabularyList,
 } from '../../src/plugins/search/indexer/prepare.mjs';
-import {archivedVersions, bundlesOf, sectionsByPermalink} from '../../src/plugins/search/indexer';
+import {
+  archivedVersions,
+  bundlesOf,
+  readPagesOutsideDocs,
+  sectionsByPermalink,
+  withPagesOutsideDocs,
+  writePagesOutsideDocs,
+} from '../../src/plugins/search/indexer';
 
 const page: PagefindData = {
   url: '/docs/quickstart',
@@ -297,6 +307,44 @@ describe('indexing', () => {
     assert.deepEqual(bundlesOf('/docs/quickstart', archived), ['']);
     assert.deepEqual(bundlesOf('/learn/data-mesh', archived), ['', '1.1.0']);
     assert.deepEqual(bundlesOf('/', archived), ['', '1.1.0']);
+  });
+
+  test("a build of older versions indexes the main build's pages outside the docs into its versions' bundles", () => {
+    const page = (url: string, bundles: string[]) => ({
+      url,
+      file: `/build${url}/index.html`,
+      section: 'Pages',
+      bundles,
+    });
+    const mainPages = [
+      page('/docs/quickstart', ['']),
+      page('/docs/1.1.0/quickstart', ['1.1.0']),
+      page('/learn/data-mesh', ['', '1.1.0']),
+      page('/', ['', '1.1.0']),
+    ];
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pages-outside-docs-'));
+    try {
+      const file = path.join(dir, 'pages.json');
+      writePagesOutsideDocs(file, mainPages);
+      const outside = readPagesOutsideDocs(file);
+      assert.deepEqual(
+        outside.map((p) => p.url),
+        ['/learn/data-mesh', '/'],
+      );
+      const groupPages = [page('/docs/0.10.5/quickstart', ['0.10.5'])];
+      const archived = [
+        {name: '0.10.5', path: '/docs/0.10.5'},
+        {name: '0.11.0', path: '/docs/0.11.0'},
+      ];
+      assert.deepEqual(withPagesOutsideDocs(groupPages, outside, archived), [
+        groupPages[0],
+        {...outside[0], bundles: ['0.10.5', '0.11.0']},
+        {...outside[1], bundles: ['0.10.5', '0.11.0']},
+      ]);
+      assert.throws(() => readPagesOutsideDocs(path.join(dir, 'none.json')), /no list of the main build's pages/);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   test('each doc is grouped under its top-level sidebar category', () => {

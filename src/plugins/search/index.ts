@@ -9,10 +9,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
   archivedVersions,
   pagesToIndex,
+  readPagesOutsideDocs,
   runIndexer,
   sectionsByPermalink,
+  withPagesOutsideDocs,
+  writePagesOutsideDocs,
   type DocsContent,
   type IndexJobPage,
+  type PagesOutsideDocs,
 } from './indexer';
 
 export type SearchOptions = {
@@ -20,15 +24,21 @@ export type SearchOptions = {
   mode: 'local' | 'algolia';
   /** Folder of the index inside the build, served at /<indexDir>/. */
   indexDir: string;
-  /** Folder (relative to the site) that keeps a copy of the last index for `npm start`. */
-  devCopyParent: string;
+  /** Folder (relative to the site) that keeps a copy of the last index for `npm start`; none, no copy. */
+  devCopyParent?: string;
+  /** In a site built in several builds (src/plugins/version-builds): the main build's pages outside the docs. */
+  pagesOutsideDocs?: PagesOutsideDocs;
 };
 
 /**
  * Indexes `pages` into `outputPath`, each archived version's bundle into a subfolder named after it (a copy
  * of all goes to `devCopyPath`), in a process of its own.
  */
-export async function buildIndex(job: {outputPath: string; devCopyPath: string; pages: IndexJobPage[]}): Promise<void> {
+export async function buildIndex(job: {
+  outputPath: string;
+  devCopyPath?: string;
+  pages: IndexJobPage[];
+}): Promise<void> {
   const jobDir = mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
   const jobFile = path.join(jobDir, 'job.json');
   writeFileSync(jobFile, JSON.stringify(job));
@@ -59,10 +69,14 @@ export default function searchPlugin(context: LoadContext, options: SearchOption
       archived = archivedVersions(docs?.loadedVersions ?? []);
     },
     async postBuild({outDir, routesPaths}) {
+      let pages = pagesToIndex(outDir, routesPaths, sections, archived);
+      const outside = options.pagesOutsideDocs;
+      if (outside?.mode === 'write') writePagesOutsideDocs(outside.file, pages);
+      if (outside?.mode === 'read') pages = withPagesOutsideDocs(pages, readPagesOutsideDocs(outside.file), archived);
       await buildIndex({
         outputPath: path.join(outDir, options.indexDir),
-        devCopyPath: path.join(context.siteDir, options.devCopyParent, options.indexDir),
-        pages: pagesToIndex(outDir, routesPaths, sections, archived),
+        devCopyPath: options.devCopyParent && path.join(context.siteDir, options.devCopyParent, options.indexDir),
+        pages,
       });
     },
   };

@@ -1,6 +1,6 @@
 // Builds the Pagefind index of a production build. Runs as its own Node process (started by the
 // search-index plugin) because Pagefind is ESM-only and the site config is loaded as CommonJS.
-// Usage: node build-index.mjs <job.json>   job: {outputPath, devCopyPath, pages: [{url, file, section, bundles}]}
+// Usage: node build-index.mjs <job.json>   job: {outputPath, devCopyPath?, pages: [{url, file, section, bundles}]}
 import {cpSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
@@ -67,8 +67,10 @@ async function writeBundle(pages, outputPath) {
 const counts = [];
 for (const [bundle, pages] of bundles) counts.push(await writeBundle(pages, path.join(job.outputPath, bundle)));
 await pagefind.close();
-rmSync(job.devCopyPath, {recursive: true, force: true});
-cpSync(job.outputPath, job.devCopyPath, {recursive: true});
+if (job.devCopyPath) {
+  rmSync(job.devCopyPath, {recursive: true, force: true});
+  cpSync(job.outputPath, job.devCopyPath, {recursive: true});
+}
 const versions =
   bundles.size > 1 ? ` (${[...bundles.keys()].map((b, i) => `${b || 'main'} ${counts[i]}`).join(', ')})` : '';
 console.log(

@@ -2,7 +2,7 @@
 // language as filters, the top sidebar category as the result group) by build-index.mjs, in a process of
 // its own. Each archived docs version gets an index of its own (a "bundle", in a subfolder named after the
 // version), so that a reader's first search fetches one version's index whatever the number of versions.
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {spawn} from 'node:child_process';
 
@@ -85,6 +85,43 @@ export function pagesToIndex(
       const file = [path.join(outDir, url, 'index.html'), path.join(outDir, `${url}.html`)].find(existsSync);
       return file ? [{url, file, section: sectionOf(url, sections), bundles: bundlesOf(url, archived)}] : [];
     });
+}
+
+/**
+ * Pages outside the docs, as the site's main build indexes them, for the builds of older docs versions
+ * (src/plugins/version-builds): such a build renders only its versions' docs, yet a reader of those versions
+ * searches the pages outside the docs too. The main build writes its list (`writePagesOutsideDocs`), and
+ * each build of older versions indexes those pages, from the main build's folder, into its versions'
+ * bundles only (`withPagesOutsideDocs`): it has no main bundle to fill.
+ */
+export type PagesOutsideDocs = {
+  /** The list's file, outside any build's output. */
+  file: string;
+  /** `write`: the main build lists its pages; `read`: a build of older versions indexes them too. */
+  mode: 'write' | 'read';
+};
+
+const isOutsideDocs = (url: string) => url !== '/docs' && !url.startsWith('/docs/');
+
+export function writePagesOutsideDocs(file: string, pages: IndexJobPage[]): void {
+  writeFileSync(file, JSON.stringify(pages.filter((page) => isOutsideDocs(page.url))));
+}
+
+/** `pages` and the main build's pages outside the docs, which go into every bundle of `archived`. */
+export function withPagesOutsideDocs(
+  pages: IndexJobPage[],
+  outside: IndexJobPage[],
+  archived: {name: string}[],
+): IndexJobPage[] {
+  const own = new Set(pages.map((page) => page.url));
+  const bundles = archived.map((version) => version.name);
+  const added = outside.filter((page) => isOutsideDocs(page.url) && !own.has(page.url));
+  return [...pages, ...added.map((page) => ({...page, bundles}))];
+}
+
+export function readPagesOutsideDocs(file: string): IndexJobPage[] {
+  if (!existsSync(file)) throw new Error(`search-index: no list of the main build's pages at ${file}`);
+  return JSON.parse(readFileSync(file, 'utf8')) as IndexJobPage[];
 }
 
 /**
