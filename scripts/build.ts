@@ -2,7 +2,8 @@
 // docs versions than the main build holds (src/plugins/version-builds) builds the older ones a few at a time
 // and merges their pages into the main build's folder. Arguments go to `docusaurus build` (`--out-dir DIR`).
 import {spawnSync} from 'node:child_process';
-import {rmSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {brokenLinks, mergeGroup, planBuilds} from '../src/plugins/version-builds/builds';
 import {ARCHIVED_VERSIONS, BUILT_VERSIONS_VARIABLE, FAST_PREVIEW, PAGES_OUTSIDE_DOCS_VARIABLE} from '../config/site';
@@ -25,29 +26,28 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = EN
   const {status} = spawnSync(command, commandArgs, {cwd: ROOT, stdio: 'inherit', env});
   if (status !== 0) process.exit(status ?? 1);
 }
-/** The main build's pages outside the docs, which the older versions' search bundles hold too. */
-const pagesOutsideDocs = `${outDir}-pages-outside-docs.json`;
-const docusaurus = (buildArgs: string[], versions?: string[]) =>
-  run(process.execPath, [DOCUSAURUS, 'build', ...buildArgs], {
-    ...ENV,
-    ...(versions
-      ? {[BUILT_VERSIONS_VARIABLE]: versions.join(','), [PAGES_OUTSIDE_DOCS_VARIABLE]: pagesOutsideDocs}
-      : {}),
-  });
+const docusaurus = (buildArgs: string[], env: NodeJS.ProcessEnv = {}) =>
+  run(process.execPath, [DOCUSAURUS, 'build', ...buildArgs], {...ENV, ...env});
 
 async function main(): Promise<void> {
   run(process.execPath, ['--import', 'tsx', 'scripts/generate.ts']);
   const plan = planBuilds(ARCHIVED_VERSIONS);
   if (plan.groups.length === 0 || FAST_PREVIEW) return docusaurus(args);
-  docusaurus(args, plan.main);
+  // The main build lists its pages outside the docs in this folder, for the older versions' search bundles.
+  const listDir = mkdtempSync(path.join(os.tmpdir(), 'pages-outside-docs-'));
+  const versionsBuild = (versions: string[]) => ({
+    [BUILT_VERSIONS_VARIABLE]: versions.join(','),
+    [PAGES_OUTSIDE_DOCS_VARIABLE]: path.join(listDir, 'pages.json'),
+  });
+  docusaurus(args, versionsBuild(plan.main));
   for (const [i, versions] of plan.groups.entries()) {
     const groupDir = `${outDir}-versions-${i}`;
     console.log(`[version-builds] versions ${versions.join(', ')} into ${path.relative(ROOT, groupDir)}`);
-    docusaurus(['--out-dir', groupDir], versions);
+    docusaurus(['--out-dir', groupDir], versionsBuild(versions));
     mergeGroup(groupDir, outDir, versions);
     rmSync(groupDir, {recursive: true, force: true});
   }
-  rmSync(pagesOutsideDocs, {force: true});
+  rmSync(listDir, {recursive: true, force: true});
   // The hosts' headers allow the pages' inline scripts by hash: read them again over every build's pages.
   await writeHostFiles(outDir, redirects);
   // The groups' builds could not check their links to the rest of the site: check them in the merged folder.

@@ -1,8 +1,8 @@
 // A table of the generated reference, from HTML the generator wrote (src/reference/htmlTable.ts), in a
 // `.reference-table` box that the browser lays out only near the viewport (src/css/custom.css), sized from
-// its row count until then, after the blocks that introduce it (`intro`, HTML too: on the GraphQL pages, an
-// entry's description and labels). The generator writes tables as HTML so that the build never parses them as MDX;
-// this component gives them back what MDX's elements had:
+// its row count until then, after the blocks that introduce it (`intro`, HTML too: on the GraphQL pages,
+// an entry's description and labels). The generator writes tables as HTML so that the build never parses
+// them as MDX; this component gives them back what MDX's elements had:
 //   - their ids and links reach Docusaurus's broken-link check (reported while rendering on the server, as
 //     Link does);
 //   - a click on a link to another page of the site navigates client-side, as Link does, instead of loading
@@ -89,10 +89,14 @@ export default function ReferenceTable({rows, html, intro, children}: Props): Re
   );
   const introHtml = useMemo(() => (intro === undefined ? undefined : {__html: intro}), [intro]);
   // The boxes only pass on clicks of the links inside them, which are keyboard-reachable themselves.
-  /* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
+  const introBox = introHtml && (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className="reference-table-intro" onClick={onClick} dangerouslySetInnerHTML={introHtml} />
+  );
   return (
     <>
-      {introHtml && <div className="reference-table-intro" onClick={onClick} dangerouslySetInnerHTML={introHtml} />}
+      {introBox}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         className="reference-table"
         style={{'--reference-table-rows': rows} as CSSProperties}
@@ -102,5 +106,4 @@ export default function ReferenceTable({rows, html, intro, children}: Props): Re
       </div>
     </>
   );
-  /* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
 }
