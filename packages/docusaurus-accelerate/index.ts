@@ -26,6 +26,7 @@ import staticReferenceTables, {
   type StaticReferenceTablesOptions,
 } from './static-reference-tables';
 import {installedVersion, versionMismatches} from './versionGuard';
+import transitionAfterHydration from './transition-after-hydration';
 import yieldingEntry from './yielding-entry';
 
 /** The patches that are Docusaurus plugins, in the order they are applied. */
@@ -43,6 +44,7 @@ const PLUGINS = {
   'offline-navigation': offlineNavigation,
   'static-reference-tables': staticReferenceTables,
   'reference-sections': referenceSections,
+  'transition-after-hydration': transitionAfterHydration,
   'yielding-entry': yieldingEntry,
 } as const satisfies Record<string, PluginModule>;
 
@@ -79,6 +81,23 @@ export type Accelerator = {
   )[];
 };
 
+/**
+ * Rspack's persistent cache is keyed by Docusaurus's version and the theme's aliases only: it does not see
+ * the aliases and loaders of the patches a build leaves out, and a warm build without a patch could reuse
+ * modules resolved with it. A build that leaves patches out keeps a cache version of its own.
+ */
+export function disabledPatchesCacheKey(disabled: readonly string[]): PluginModule {
+  return () => ({
+    name: 'accelerate-cache-key',
+    configureWebpack(config) {
+      const cache = (config.experiments as {cache?: {version?: string}} | undefined)?.cache;
+      if (disabled.length > 0 && cache && typeof cache === 'object')
+        cache.version = `${cache.version ?? ''}-without-${[...disabled].sort().join('+')}`;
+      return {};
+    },
+  });
+}
+
 export function accelerate({
   disable = [],
   siteDir = process.cwd(),
@@ -98,14 +117,18 @@ export function accelerate({
   if (enabled.has('static-reference-tables'))
     rehypePlugins.push([rehypeStaticReferenceTables, {pages: referencePages}]);
   return {
-    plugins: Object.entries(PLUGINS)
-      .filter(([name]) => enabled.has(name))
-      .map(
-        ([name, plugin]): PluginConfig =>
-          name === 'minified-js-cache'
-            ? [plugin as PluginModule, {cacheName} satisfies MinifiedJsCacheOptions]
-            : (plugin as PluginModule),
-      ),
+    plugins: [
+      // Only then: every plugin is listed in the site's metadata, which every page loads.
+      ...(disable.length > 0 ? [disabledPatchesCacheKey(disable)] : []),
+      ...Object.entries(PLUGINS)
+        .filter(([name]) => enabled.has(name))
+        .map(
+          ([name, plugin]): PluginConfig =>
+            name === 'minified-js-cache'
+              ? [plugin as PluginModule, {cacheName} satisfies MinifiedJsCacheOptions]
+              : (plugin as PluginModule),
+        ),
+    ],
     ssrTemplate: enabled.has('paint-first-template') ? SSR_TEMPLATE : undefined,
     rehypePlugins,
   };
