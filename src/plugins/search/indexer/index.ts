@@ -57,6 +57,9 @@ export function archivedVersions(versions: LoadedVersion[]): {name: string; path
   return versions.filter((v) => v.versionName !== 'current').map((v) => ({name: v.versionName, path: v.path}));
 }
 
+/** Whether a page is outside the docs (Learn, the home page, the integrations): in every version's bundle. */
+const isOutsideDocs = (url: string) => url !== '/docs' && !url.startsWith('/docs/');
+
 /**
  * The bundles a page belongs to: an archived version's docs to that version's; the current docs to the
  * main one; a page outside the docs (Learn, the home page) to every bundle, since a docs page of any
@@ -65,7 +68,7 @@ export function archivedVersions(versions: LoadedVersion[]): {name: string; path
 export function bundlesOf(route: string, archived: {name: string; path: string}[]): string[] {
   const version = archived.find((v) => route === v.path || route.startsWith(`${v.path}/`));
   if (version) return [version.name];
-  if (route === '/docs' || route.startsWith('/docs/')) return [MAIN_BUNDLE];
+  if (!isOutsideDocs(route)) return [MAIN_BUNDLE];
   return [MAIN_BUNDLE, ...archived.map((v) => v.name)];
 }
 
@@ -101,8 +104,6 @@ export type PagesOutsideDocs = {
   mode: 'write' | 'read';
 };
 
-const isOutsideDocs = (url: string) => url !== '/docs' && !url.startsWith('/docs/');
-
 export function writePagesOutsideDocs(file: string, pages: IndexJobPage[]): void {
   writeFileSync(file, JSON.stringify(pages.filter((page) => isOutsideDocs(page.url))));
 }
@@ -115,7 +116,7 @@ export function withPagesOutsideDocs(
 ): IndexJobPage[] {
   const own = new Set(pages.map((page) => page.url));
   const bundles = archived.map((version) => version.name);
-  const added = outside.filter((page) => isOutsideDocs(page.url) && !own.has(page.url));
+  const added = outside.filter((page) => !own.has(page.url));
   return [...pages, ...added.map((page) => ({...page, bundles}))];
 }
 
