@@ -18,7 +18,7 @@ export const queriesOf = (half: (typeof HALVES)[number]) => fixture[half] as Que
  * blind batches show that task sentences in other words than the page's are what stops it. Raise the floors
  * as ranking improves; never lower them to pass a change.
  */
-export const FLOORS = {tuning: 0.95, heldOut: 0.9};
+export const FLOORS = {tuning: 0.98, heldOut: 0.93};
 
 /**
  * Where a query lands, from its hits' URLs (path and anchor) in order: with an anchored expectation the
