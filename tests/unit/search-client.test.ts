@@ -464,6 +464,12 @@ describe('relaxed queries', () => {
     assert.deepEqual(wordGroups('sso with okta')[0], ['sso', 'single sign-on', 'oidc']);
   });
 
+  test('a phrasal verb the pages write as one word is searched as that word or the two', () => {
+    assert.deepEqual(wordGroups('let people log in with ldap'), [['let'], ['people'], ['login', 'log in'], ['ldap']]);
+    // Only the phrase: "log" alone stays the word of the pages about logs.
+    assert.deepEqual(wordGroups('read the ingestion log'), [['read'], ['ingestion'], ['log']]);
+  });
+
   test('pages rank by the scores of the words they hold, lowered by the words they lack', async () => {
     const result = (id: string, score: number) => ({id, score, data: async () => ({}) as never});
     const byTerm: Record<string, ReturnType<typeof result>[]> = {

@@ -264,11 +264,30 @@ export const SYNONYMS: Record<string, string[]> = {
   alerts: ['alerts', 'notifications'],
 };
 
+/**
+ * Phrasal verbs that pages mostly write as one word: a reader's "log in" is searched as "login" or the two
+ * words, instead of as "log" alone ("in" is a stop word), which finds the pages about logs.
+ */
+export const PHRASES: Record<string, string[]> = {
+  'log in': ['login', 'log in'],
+  'logs in': ['login', 'logs in'],
+  'logged in': ['login', 'logged in'],
+  'look up': ['lookup', 'look up'],
+  'set up': ['setup', 'set up'],
+};
+
 /** The alternatives each significant query word is searched as (itself, or its synonyms). */
 export function wordGroups(query: string): string[][] {
-  return queryWords(query)
-    .filter((word) => !STOP_WORDS.has(word))
-    .map((word) => SYNONYMS[word] ?? [word]);
+  const words = queryWords(query);
+  const groups: string[][] = [];
+  for (let i = 0; i < words.length; i++) {
+    const phrase = PHRASES[`${words[i]} ${words[i + 1]}`];
+    if (phrase) {
+      groups.push(phrase);
+      i++;
+    } else if (!STOP_WORDS.has(words[i]!)) groups.push(SYNONYMS[words[i]!] ?? [words[i]!]);
+  }
+  return groups;
 }
 
 /**
