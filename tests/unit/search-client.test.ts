@@ -526,8 +526,12 @@ describe('the /search page filters', () => {
 describe("a page's summary in the index", () => {
   const head =
     '<head><meta data-rh="true" name="description" content="Turn telemetry off &amp; keep usage private."/><meta data-rh="true" name="keywords" content="opt out,telemetry"/></head>';
-  test('the words of the description and keywords, once each, weighted as the title', () => {
-    assert.equal(pageSummary(head), '<p data-pagefind-weight="7">turn telemetry off keep usage private opt out</p>');
+  test('the description as written and the keywords, weighted as the title', () => {
+    assert.equal(
+      pageSummary(head),
+      '<p data-pagefind-weight="10">Turn telemetry off &amp; keep usage private.</p>' +
+        '<p data-pagefind-weight="10">opt out, telemetry</p>',
+    );
     assert.equal(pageSummary('<head></head>'), '');
   });
   test('follows the title in what Pagefind reads', () => {
@@ -538,7 +542,7 @@ describe("a page's summary in the index", () => {
     )!;
     assert.match(
       out,
-      /<h1 data-pagefind-weight="10">DataHub Telemetry<\/h1><p data-pagefind-weight="7">turn telemetry off keep usage private opt out<\/p><p>Sent\.<\/p>/,
+      /<h1 data-pagefind-weight="10">DataHub Telemetry<\/h1><p data-pagefind-weight="10">Turn telemetry off &amp; keep usage private\.<\/p><p data-pagefind-weight="10">opt out, telemetry<\/p><p>Sent\.<\/p>/,
     );
   });
 });
