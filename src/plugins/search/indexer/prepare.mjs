@@ -98,7 +98,7 @@ export function prepareForIndex(html, route, section) {
     (REFERENCE_ROUTE.test(route) ? '<meta data-pagefind-meta="kind[content]" content="reference">' : '');
   const body = `${bodyTag} data-pagefind-body${markIdentifierRows(html.slice(bodyStart + bodyTag.length, bodyEnd))}`;
   // The page title outweighs every other heading (Pagefind's default h1 weight is 7 of 10), and the
-  // words of the writer's summary of the page follow it (see pageSummary).
+  // writer's summary of the page (its description and keywords) follows it (see pageSummary).
   const summary = pageSummary(html.slice(0, headEnd));
   return `${html.slice(0, headEnd)}${marks}</head><body>${body}</body></html>`.replace(
     /<h1(?=[\s>])[^>]*>[\s\S]*?<\/h1>/,
@@ -110,7 +110,7 @@ export function prepareForIndex(html, route, section) {
 const metaContent = (head, name) =>
   head.match(new RegExp(`<meta[^>]*\\sname="${name}"[^>]*\\scontent="([^"]*)"`))?.[1] ?? '';
 
-/** The weight of a page's summary words in the index (see pageSummary). */
+/** The weight of a page's summary (its description and keywords) in the index (see pageSummary). */
 export const SUMMARY_WEIGHT = 10;
 
 /**
@@ -120,8 +120,8 @@ export const SUMMARY_WEIGHT = 10;
  * passing; Pagefind reads only the body, so without this it never sees them. The description stays a
  * sentence: it is what a result's excerpt shows when its words match there. Weight chosen on the relevance
  * fixture's tuning half: 164/165 in the top 3 at 5, 7 and 10, MRR 0.949, 0.951 and 0.955 (Pagefind's
- * highest weight); before, only the words the body lacked, at 3: 163/165, 0.931. The index chunk of a
- * first query grows by about 2.5 kB gzip (the first query stays under its budget: `npm run bench:search`).
+ * highest weight); before, only the words the body lacked, at 3: 163/165, 0.931. The first query's bytes
+ * grew from 187.3 to 188.5 kB gzip, under its budget (`npm run bench:search`).
  * @param {string} head
  */
 export function pageSummary(head) {
