@@ -262,6 +262,16 @@ export const SYNONYMS: Record<string, string[]> = {
   // Alerts are notifications of subscriptions.
   alert: ['alert', 'notification'],
   alerts: ['alerts', 'notifications'],
+  // Irregular plurals that the index's English stemmer keeps apart ("index" and "indices" stem to "index" and
+  // "indic"), among the words the pages use in both forms.
+  index: ['index', 'indices'],
+  indices: ['indices', 'index'],
+  child: ['child', 'children'],
+  children: ['children', 'child'],
+  person: ['person', 'people'],
+  people: ['people', 'person'],
+  criterion: ['criterion', 'criteria'],
+  criteria: ['criteria', 'criterion'],
 };
 
 /**
