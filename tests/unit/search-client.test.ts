@@ -18,6 +18,7 @@ import {
   mergePageParts,
   relaxedResults,
   wordGroups,
+  nearestGroups,
   normalizeRequests,
   RetryError,
   safeExcerpt,
@@ -476,7 +477,8 @@ describe('relaxed queries', () => {
   });
 
   test('pages rank by the scores of the words they hold, lowered by the words they lack', async () => {
-    const result = (id: string, score: number) => ({id, score, data: async () => ({}) as never});
+    // Every word at the page's start: proximity lowers a page only by the share of the words it holds, ^0.5.
+    const result = (id: string, score: number) => ({id, score, words: [0], data: async () => ({}) as never});
     const byTerm: Record<string, ReturnType<typeof result>[]> = {
       ingestion: [result('guide', 2), result('both', 1), result('other', 3)],
       kubernetes: [result('both', 1), result('k8s-page', 5)],
@@ -488,7 +490,7 @@ describe('relaxed queries', () => {
       tracking: [],
     };
     const engine = {search: async (term: string) => ({results: byTerm[term] ?? [], filters: {}})};
-    // both: (1 + 1) x 1; k8s-page: 5 x (1/2)²; other: 3 x (1/2)²; guide: 2 x (1/2)².
+    // both: (1 + 1) x 1; k8s-page: 5^0.6 x (1/2)² x (1/2)^0.5; other: 3^0.6 x ...; guide: 2^0.6 x ...
     const ranked = await relaxedResults(engine, 'ingestion k8s', {}, []);
     assert.deepEqual(
       ranked.map((r) => r.id),
@@ -510,6 +512,34 @@ describe('relaxed queries', () => {
     // One word without synonyms: Pagefind's own results stand.
     const strict = [result('x', 1)];
     assert.equal(await relaxedResults(engine, 'the ingestion', {}, strict), strict);
+  });
+
+  test('the most query words a page says within one window', () => {
+    // kafka at 5 and 300, emitter at 310, http at 900: two of three within 70 words.
+    assert.equal(nearestGroups([[5, 300], [310], [900]], 70), 2);
+    assert.equal(nearestGroups([[5, 300], [310], [360]], 70), 3);
+    assert.equal(nearestGroups([[5], [500], [1000]], 70), 1);
+    assert.equal(nearestGroups([], 70), 0);
+  });
+
+  test('a page that says the query words together outranks one that holds them far apart', async () => {
+    const at = (id: string, score: number, words: number[]) => ({id, score, words, data: async () => ({}) as never});
+    const byTerm: Record<string, ReturnType<typeof at>[]> = {
+      send: [at('scattered', 2, [10]), at('together', 1, [400])],
+      kafka: [at('scattered', 2, [2000]), at('together', 1, [410])],
+    };
+    const engine = {search: async (term: string) => ({results: byTerm[term] ?? [], filters: {}})};
+    // scattered: (2^0.6 + 2^0.6) x (1/2)^0.5 = 2.14; together: (1 + 1) x (2/2)^0.5 = 2.
+    assert.deepEqual(
+      (await relaxedResults(engine, 'send kafka', {}, [])).map((r) => r.id),
+      ['scattered', 'together'],
+    );
+    byTerm.kafka![0] = at('scattered', 1.5, [2000]);
+    // scattered: (2^0.6 + 1.5^0.6) x (1/2)^0.5 = 1.97, below together's 2; without proximity 2.79 > 2.
+    assert.deepEqual(
+      (await relaxedResults(engine, 'send kafka', {}, [])).map((r) => r.id),
+      ['together', 'scattered'],
+    );
   });
 });
 

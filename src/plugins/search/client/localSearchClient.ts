@@ -59,7 +59,8 @@ export type PagefindData = {
   sub_results: PagefindSubResult[];
 };
 /** One result of a Pagefind search: its page's data loads on demand. */
-export type PagefindResult = {id: string; score?: number; data(): Promise<PagefindData>};
+/** A Pagefind result; `words` are the positions of the matched words on the page. */
+export type PagefindResult = {id: string; score?: number; words?: number[]; data(): Promise<PagefindData>};
 
 /** Pagefind's search, of its module or of an instance it creates. */
 export type PagefindSearch = Pick<PagefindApi, 'search'>;
@@ -418,28 +419,80 @@ export async function relaxedResults(
   const searches = await Promise.all(
     groups.map((group) => Promise.all(group.map((term) => engine.search(term, {filters})))),
   );
-  const found = new Map<string, {result: PagefindResult; groups: number; score: number}>();
-  searches.forEach((alternatives) => {
+  // Per page: its best result (for the excerpt), the groups it holds, its score, and each group's results.
+  type Found = {result: PagefindResult; groups: number; score: number; matches: PagefindResult[][]};
+  const found = new Map<string, Found>();
+  searches.forEach((alternatives, group) => {
     const best = new Map<string, PagefindResult>();
+    const matches = new Map<string, PagefindResult[]>();
     for (const search of alternatives)
-      for (const result of search?.results ?? [])
+      for (const result of search?.results ?? []) {
         if ((best.get(result.id)?.score ?? -1) < (result.score ?? 0)) best.set(result.id, result);
+        matches.set(result.id, [...(matches.get(result.id) ?? []), result]);
+      }
     for (const [id, result] of best) {
-      const entry = found.get(id) ?? {result, groups: 0, score: 0};
+      const entry = found.get(id) ?? {result, groups: 0, score: 0, matches: []};
       entry.groups += 1;
       entry.score += (result.score ?? 0) ** SCORE_POWER;
+      entry.matches[group] = matches.get(id)!;
       found.set(id, entry);
     }
   });
   const strictRank = new Map(strict.map((result, rank) => [result.id, rank]));
-  return [...found.values()]
+  const byRank = (a: {rank: number; strict: number}, b: {rank: number; strict: number}) =>
+    b.rank - a.rank || a.strict - b.strict;
+  const ranked = [...found.values()]
     .map((entry) => ({
-      result: entry.result,
+      entry,
       rank: entry.score * (entry.groups / groups.length) ** COVERAGE_POWER,
       strict: strictRank.get(entry.result.id) ?? Infinity,
     }))
-    .sort((a, b) => b.rank - a.rank || a.strict - b.strict)
-    .map((entry) => entry.result);
+    .sort(byRank);
+  const leaders = ranked.slice(0, PROXIMITY_RERANK);
+  for (const leader of leaders) {
+    const positions = leader.entry.matches
+      .filter(Boolean)
+      .map((results) => results.flatMap((result) => result.words ?? []));
+    // A word matched in a meta field alone has no position: it is not said with the others.
+    leader.rank *= (nearestGroups(positions, PROXIMITY_WINDOW) / groups.length) ** PROXIMITY_POWER;
+  }
+  return [...leaders.sort(byRank), ...ranked.slice(PROXIMITY_RERANK)].map((item) => item.entry.result);
+}
+
+/**
+ * Proximity: a reader's sentence ("send metadata through kafka instead of calling gms over http") names
+ * words a page about it says together, while a page that merely holds them says them pages apart. The
+ * first `PROXIMITY_RERANK` pages of a relaxed ranking are ranked again, each multiplied by the share of the
+ * query's words it holds within one stretch of `PROXIMITY_WINDOW` words, raised to `PROXIMITY_POWER`.
+ * Pagefind gives each result the positions of its words, so this costs no bytes. Chosen on the relevance
+ * fixture's tuning half (powers 0.5, 0.75, 1 and 2; windows of 10 to 100 words; the first 30, 60 or 150
+ * pages): 165/165 in the top 3 at 0.5, 70 and 60, MRR 0.955 -> 0.963; windows of 30 to 80 words at 0.5
+ * rank 164 or 165, powers of 2 rank fewer.
+ */
+export const PROXIMITY_POWER = 0.5;
+/** The stretch of a page, in words, within which the query's words count as said together (see above). */
+export const PROXIMITY_WINDOW = 70;
+/** How many of a relaxed ranking's first pages proximity ranks again (see above). */
+export const PROXIMITY_RERANK = 60;
+
+/** The most of the query's word groups (each a list of positions on a page) found within `window` words. */
+export function nearestGroups(positions: number[][], window: number): number {
+  const marks = positions.flatMap((at, group) => at.map((position) => [position, group] as const));
+  marks.sort((a, b) => a[0] - b[0]);
+  const inWindow = new Map<number, number>();
+  let best = 0;
+  let first = 0;
+  for (const [position, group] of marks) {
+    inWindow.set(group, (inWindow.get(group) ?? 0) + 1);
+    for (; marks[first]![0] < position - window; first++) {
+      const left = marks[first]![1];
+      const count = inWindow.get(left)! - 1;
+      if (count === 0) inWindow.delete(left);
+      else inWindow.set(left, count);
+    }
+    best = Math.max(best, inWindow.size);
+  }
+  return best;
 }
 
 /**
