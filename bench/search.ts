@@ -43,6 +43,8 @@ const BYTE_QUERIES = [
   'METADATA_SERVICE_AUTH_ENABLED',
   'include_column_lineage',
   '--dump-logs-on-failure',
+  // A flag of a common word: its row is looked for among the pages with flag rows, after the first results.
+  '--port',
   'searchAcrossEntities',
   'DatasetProperties',
   'profiling.enabled',

@@ -24,6 +24,7 @@ import {
   safeExcerpt,
   toHits,
   toPagefindFilters,
+  withFilter,
   rerankByTitle,
   titleMatch,
   type PagefindApi,
@@ -401,6 +402,10 @@ describe('identifiers', () => {
     assert.equal(identifierMatch('include_column_lineage', 'column_lineage'), 1);
     assert.equal(identifierMatch('profiling.enabled', 'profiling.max'), 0);
     assert.equal(identifierMatch('anything', null), 0);
+    // A flag is defined by a flag's row, not by an option or a heading of its word.
+    assert.equal(identifierMatch('recursive', '--recursive'), 0);
+    assert.equal(identifierMatch('Direction', '--direction'), 0);
+    assert.equal(identifierMatch('--verify/--no-verify', '--no-verify'), 3);
   });
 
   test('each identifier row of a reference page becomes a section titled with the identifier', () => {
@@ -413,6 +418,26 @@ describe('identifiers', () => {
     // A link to another row is no row of its own.
     const link = '<a href="#other"><code>other</code></a>';
     assert.equal(markIdentifierRows(link), link);
+    // A flag and its negation are indexed as two words; the section keeps the row's name.
+    assert.match(
+      markIdentifierRows('<a href="#x--verify" id="x--verify"><code>--verify/--no-verify</code></a>'),
+      /data-pagefind-title="--verify\/--no-verify" data-pagefind-weight="5"><code>--verify \/ --no-verify<\/code>/,
+    );
+  });
+
+  test('a page with flag rows is filtered as defining flags, so a flag query looks for its row there', () => {
+    const page = (row: string) =>
+      prepareForIndex(`<html><head></head><body><article><h1>T</h1>${row}</article></body></html>`, '/docs/x', 'S')!;
+    const defines = /data-pagefind-filter="defines\[content\]" content="flags"/;
+    assert.match(page('<a href="#c--port" id="c--port"><code>--port</code></a>'), defines);
+    assert.doesNotMatch(page('<a href="#config-port" id="config-port"><code>port</code></a>'), defines);
+    assert.deepEqual(withFilter({language: {any: ['en']}}, 'defines', 'flags'), {
+      language: {any: ['en']},
+      defines: {any: ['flags']},
+    });
+    assert.deepEqual(withFilter({all: [{a: {any: ['1']}}]}, 'defines', 'flags'), {
+      all: [{a: {any: ['1']}}, {defines: {any: ['flags']}}],
+    });
   });
 
   test('the row that defines the typed identifier comes before its page, and its page before the others', async () => {

@@ -130,6 +130,12 @@ export function normalizeRequests(input: SearchInput): (Params & {indexName: str
   });
 }
 
+/** Pagefind filters with one more condition, `key` holding `value`. */
+export function withFilter(filters: Record<string, unknown>, key: string, value: string): Record<string, unknown> {
+  const condition = {[key]: {any: [value]}};
+  return Array.isArray(filters.all) ? {all: [...(filters.all as unknown[]), condition]} : {...filters, ...condition};
+}
+
 /**
  * Algolia facetFilters (top level AND, nested arrays OR) as Pagefind filters. Returns null when a
  * group can never match here (a negation, which the site never sends).
@@ -541,8 +547,10 @@ const normaliseIdentifier = (name: string) => bareName(name).toLowerCase();
  */
 export function identifierMatch(title: string, identifier: string | null): number {
   if (!identifier) return 0;
-  // A flag and its negation share a row: `--strict-warnings/--no-strict-warnings`.
-  const names = title.split(/\s*\/\s*/);
+  // A flag and its negation share a row: `--strict-warnings/--no-strict-warnings`. A flag is defined by a
+  // flag's row, not by an option or a heading of the same word (`--recursive` is not Confluence's `recursive`).
+  const flag = identifier.trim().startsWith('-');
+  const names = title.split(/\s*\/\s*/).filter((name) => !flag || name.startsWith('-'));
   const typed = bareName(identifier);
   if (names.some((name) => bareName(name) === typed)) return 3;
   const normalised = names.map(normaliseIdentifier);
@@ -824,11 +832,13 @@ export function createLocalSearchClient(
     const words = queryWords(query);
     const identifier = identifierOf(query);
     const engine = identifier ? index.identifierSearch(api) : api;
-    const [search, exact, unknown] = await Promise.all([
+    const [search, exact, flagPages, unknown] = await Promise.all([
       engine.search(query, {filters}),
       // Quoted, Pagefind matches the identifier itself, not the longer names it begins (`profiling.max`
       // is also the start of `profiling.max_workers`, defined on many more pages).
       identifier ? engine.search(`"${query.trim()}"`, {filters}) : null,
+      // A flag is defined only on pages with flag rows (the indexer's `defines` filter).
+      identifier?.startsWith('-') ? engine.search(query, {filters: withFilter(filters, 'defines', 'flags')}) : null,
       // A misspelt word ("tabelau dashboards") is searched as the site's nearest word, as if typed so;
       // the response keeps the reader's query, which the /search page matches results to.
       identifier || !correct || !loadVocabulary ? [] : unknownWords(api, query, index.knownWords),
@@ -842,11 +852,13 @@ export function createLocalSearchClient(
     const loading = hitsPerPage > 0 ? await loadPages(results, page * hitsPerPage, hitsPerPage) : null;
     let loaded = loading?.pages ?? [];
     // An identifier whose defining page is not among the first results (a long page that names it once)
-    // is looked for a little further; the page that defines it takes the place of the last result.
+    // is looked for a little further, a flag among the pages with flag rows (a common word, `--port`, is
+    // on hundreds of pages before them); the page that defines it takes the place of the last result.
     if (identifier && loading && page === 0 && !loaded.some((data) => pageIdentifierMatch(data, identifier) >= 2)) {
-      const further = mergePageParts(
-        await Promise.all(results.slice(loading.end, loading.end + DEFINITION_LOOKAHEAD).map((r) => r.data())),
-      );
+      const candidates = flagPages?.results.length
+        ? flagPages.results
+        : results.slice(loading.end, loading.end + DEFINITION_LOOKAHEAD);
+      const further = mergePageParts(await Promise.all(candidates.slice(0, DEFINITION_LOOKAHEAD).map((r) => r.data())));
       const definer = further.find((data) => pageIdentifierMatch(data, identifier) >= 2);
       // A part of a page already shown joins it, first.
       if (definer) loaded = mergePageParts([definer, ...loaded]).slice(0, hitsPerPage);

@@ -53,15 +53,27 @@ export const IDENTIFIER_ANCHOR = /<a href="#([^"]+)" id="\1"><code>([^<]+)<\/cod
  * Pagefind makes a sub-result of every heading with an id, and of any other element with an id and a
  * `data-pagefind-title`: each identifier row becomes a section of its own, titled with the identifier,
  * that opens the page at the row. The identifier weighs as a heading does (Pagefind's h3 weight), so
- * the page that defines it ranks among those that only mention it.
+ * the page that defines it ranks among those that only mention it. A row of a flag and its negation
+ * (`--verify/--no-verify`) is indexed as two words, which Pagefind would read as one.
  * @param {string} html
  */
 export function markIdentifierRows(html) {
   return html.replace(
     IDENTIFIER_ANCHOR,
     (anchor, id, name) =>
-      `<a href="#${id}" id="${id}" data-pagefind-title="${name}" data-pagefind-weight="5"><code>${name}</code></a>`,
+      `<a href="#${id}" id="${id}" data-pagefind-title="${name}" data-pagefind-weight="5"><code>${name.replaceAll('/', ' / ')}</code></a>`,
   );
+}
+
+/**
+ * Pages with CLI flag rows (the CLI reference) carry the filter `defines: flags`. A flag is often a common
+ * word (`--port`, `--query`, `--no-verify`), which hundreds of pages use before the reference that defines
+ * it, so a flag query looks for its definition among these pages (`flagDefiners` in the client).
+ * @param {string} html
+ */
+export function definesFlags(html) {
+  for (const [, , name] of html.matchAll(IDENTIFIER_ANCHOR)) if (name.startsWith('-')) return true;
+  return false;
 }
 
 /**
@@ -95,7 +107,8 @@ export function prepareForIndex(html, route, section) {
     `<meta data-pagefind-filter="docusaurus_tag[content]" content="${attr(tag)}">` +
     `<meta data-pagefind-filter="language[content]" content="${attr(language)}">` +
     `<meta data-pagefind-meta="lvl0[content]" content="${attr(section)}">` +
-    (REFERENCE_ROUTE.test(route) ? '<meta data-pagefind-meta="kind[content]" content="reference">' : '');
+    (REFERENCE_ROUTE.test(route) ? '<meta data-pagefind-meta="kind[content]" content="reference">' : '') +
+    (definesFlags(html) ? '<meta data-pagefind-filter="defines[content]" content="flags">' : '');
   const body = `${bodyTag} data-pagefind-body${markIdentifierRows(html.slice(bodyStart + bodyTag.length, bodyEnd))}`;
   // The page title outweighs every other heading (Pagefind's default h1 weight is 7 of 10), and the
   // writer's summary of the page (its description and keywords) follows it (see pageSummary).
