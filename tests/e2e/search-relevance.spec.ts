@@ -38,9 +38,22 @@ test('reader queries find their page: the tuning half and the held-out half, rep
   expect(rates.heldOut).toBeGreaterThanOrEqual(FLOORS.heldOut);
 });
 
-/** Every identifier row of the current reference: the identifier and the page#anchor of each row. */
+/**
+ * A heading of the GraphQL reference (a type, query or mutation) or of a metamodel entity (an aspect). Groups:
+ * the heading's level, its anchor id, the name (a word: headings of several words are not identifiers).
+ */
+const REFERENCE_HEADING = /<h([23]) class="anchor[^"]*" id="([^"]+)">([^<\s]+)<a /g;
+
+/**
+ * Every identifier of the current reference and the page#anchor of each place that defines it: the rows of
+ * options, variables and flags, the GraphQL reference's types and root fields, and the entities' aspects.
+ */
 function referenceIdentifiers(): Map<string, Set<string>> {
   const rows = new Map<string, Set<string>>();
+  const add = (name: string, at: string) => {
+    if (!rows.has(name)) rows.set(name, new Set());
+    rows.get(name)!.add(at);
+  };
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, {withFileTypes: true})) {
       const file = path.join(dir, entry.name);
@@ -48,13 +61,18 @@ function referenceIdentifiers(): Map<string, Set<string>> {
         if (entry.name !== '1.1.0') walk(file);
       } else if (entry.name === 'index.html') {
         const route = `/${path.relative(BUILD, dir).split(path.sep).join('/')}`;
-        for (const [, id, name] of readFileSync(file, 'utf8').matchAll(IDENTIFIER_ANCHOR)) {
+        const html = readFileSync(file, 'utf8');
+        for (const [, id, name] of html.matchAll(IDENTIFIER_ANCHOR)) {
           // A flag and its negation share a row (`--safe/--nuke`): readers type one of them.
-          for (const key of name!.replace(/&amp;/g, '&').split('/')) {
-            if (!rows.has(key)) rows.set(key, new Set());
-            rows.get(key)!.add(`${route}#${id}`);
-          }
+          for (const key of name!.replace(/&amp;/g, '&').split('/')) add(key, `${route}#${id}`);
         }
+        const level = route.startsWith('/docs/graphql/')
+          ? '2'
+          : route.startsWith('/docs/generated/metamodel/entities/')
+            ? '3'
+            : null;
+        for (const [, h, id, name] of level ? html.matchAll(REFERENCE_HEADING) : [])
+          if (h === level) add(name!, `${route}#${id}`);
       }
     }
   };
@@ -62,13 +80,13 @@ function referenceIdentifiers(): Map<string, Set<string>> {
   return rows;
 }
 
-// Every option, environment variable and CLI flag of the current reference (about 3,000), searched by its
-// exact name, opens a row that defines it: a flag made of a common word (`--port`, `--query`) and a
-// negation (`--no-verify`) too.
+// Every option, environment variable, CLI flag, GraphQL type or root field and aspect of the current reference
+// whose name reads as an identifier (about 4,000), searched by its exact name, opens a row or heading that
+// defines it: a flag made of a common word (`--port`, `--query`) and a negation (`--no-verify`) too.
 test('every identifier typed exactly opens the row that defines it', async ({page}) => {
   test.setTimeout(300_000);
   const rows = referenceIdentifiers();
-  expect(rows.size, 'the reference has identifier rows').toBeGreaterThan(2000);
+  expect(rows.size, 'the reference has identifiers').toBeGreaterThan(3000);
   await page.goto('/404.html');
   await installSearchClient(page);
   const misses: string[] = [];
@@ -79,6 +97,6 @@ test('every identifier typed exactly opens the row that defines it', async ({pag
     if (!first || !rows.get(name)!.has(first.url)) misses.push(`${name} -> ${first?.url ?? 'nothing'}`);
   }
   console.log(`identifier search: ${names.length - misses.length}/${names.length} land on their row`);
-  expect(names.length).toBeGreaterThan(2000);
+  expect(names.length).toBeGreaterThan(3000);
   expect(misses).toEqual([]);
 });
