@@ -47,6 +47,8 @@ const BYTE_QUERIES = [
   '--port',
   'searchAcrossEntities',
   'DatasetProperties',
+  // A GraphQL field as `Type.field`: its type's section is looked for among the GraphQL pages.
+  'Dataset.schemaMetadata',
   'profiling.enabled',
 ];
 /** Realistic reader queries (both halves of the relevance fixture), timed on a warm index. */

@@ -100,3 +100,44 @@ test('every identifier typed exactly opens the row that defines it', async ({pag
   expect(names.length).toBeGreaterThan(3000);
   expect(misses).toEqual([]);
 });
+
+/**
+ * Every field of the GraphQL reference's object, input and interface types as `Type.field` and the section
+ * of its type: the rows of each type's own table (not of the argument tables inside them).
+ */
+function graphqlMembers(): Map<string, string> {
+  const members = new Map<string, string>();
+  for (const kind of ['objects', 'inputObjects', 'interfaces']) {
+    const html = readFileSync(path.join(BUILD, 'docs/graphql', kind, 'index.html'), 'utf8');
+    const headings = [...html.matchAll(/<h2 class="anchor[^"]*" id="([^"]+)">([^<]+)<a /g)];
+    headings.forEach((heading, i) => {
+      const section = html.slice(heading.index + heading[0].length, headings[i + 1]?.index ?? html.length);
+      let depth = 0;
+      for (const [tag, field] of section.matchAll(/<table>|<\/table>|<tr><td><p>(\w+)<br/g)) {
+        if (tag === '<table>') depth++;
+        else if (tag === '</table>') depth--;
+        else if (depth === 1) members.set(`${heading[2]}.${field}`, `/docs/graphql/${kind}#${heading[1]}`);
+      }
+    });
+  }
+  return members;
+}
+
+// The two fields every entity has, named by the schema's commonest words: their type is past the pages read.
+const KNOWN_MEMBER_MISSES = ['Entity.type', 'Entity.urn'];
+
+// A GraphQL field typed as `Type.field` (about 3,300) opens its type's section.
+test('every GraphQL field typed as Type.field opens the section of its type', async ({page}) => {
+  test.setTimeout(300_000);
+  const members = graphqlMembers();
+  expect(members.size, 'the GraphQL reference has fields').toBeGreaterThan(3000);
+  await page.goto('/404.html');
+  await installSearchClient(page);
+  const misses: string[] = [];
+  for (const [name, section] of members) {
+    const [first] = await searchHits(page, name);
+    if (first?.url !== section) misses.push(name);
+  }
+  console.log(`Type.field search: ${members.size - misses.length}/${members.size} open their type`);
+  expect(misses.sort()).toEqual(KNOWN_MEMBER_MISSES);
+});

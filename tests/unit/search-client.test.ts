@@ -25,6 +25,7 @@ import {
   toHits,
   toPagefindFilters,
   withFilter,
+  definedOn,
   rerankByTitle,
   titleMatch,
   type PagefindApi,
@@ -406,6 +407,12 @@ describe('identifiers', () => {
     assert.equal(identifierMatch('recursive', '--recursive'), 0);
     assert.equal(identifierMatch('Direction', '--direction'), 0);
     assert.equal(identifierMatch('--verify/--no-verify', '--no-verify'), 3);
+    // A GraphQL field as `Type.field` is defined in its type's section.
+    assert.equal(identifierMatch('CorpUser', 'CorpUser.editableProperties'), 2);
+    assert.equal(identifierMatch('CorpUserInfo', 'CorpUser.editableProperties'), 0);
+    assert.equal(identifierMatch('searchAcrossEntities', 'Query.searchAcrossEntities'), 2);
+    // Only in the generated reference: a guide's "Dataset" section does not define `Dataset.siblings`.
+    assert.equal(identifierMatch('Dataset', 'Dataset.siblings', false), 0);
   });
 
   test('each identifier row of a reference page becomes a section titled with the identifier', () => {
@@ -425,12 +432,18 @@ describe('identifiers', () => {
     );
   });
 
-  test('a page with flag rows is filtered as defining flags, so a flag query looks for its row there', () => {
-    const page = (row: string) =>
-      prepareForIndex(`<html><head></head><body><article><h1>T</h1>${row}</article></body></html>`, '/docs/x', 'S')!;
+  test('pages with flag rows and the GraphQL pages are filtered as defining flags and types', () => {
+    const page = (row: string, route = '/docs/x') =>
+      prepareForIndex(`<html><head></head><body><article><h1>T</h1>${row}</article></body></html>`, route, 'S')!;
     const defines = /data-pagefind-filter="defines\[content\]" content="flags"/;
     assert.match(page('<a href="#c--port" id="c--port"><code>--port</code></a>'), defines);
     assert.doesNotMatch(page('<a href="#config-port" id="config-port"><code>port</code></a>'), defines);
+    for (const route of ['/docs/graphql/objects', '/docs/1.1.0/graphql/inputObjects'])
+      assert.match(page('', route), /data-pagefind-filter="defines\[content\]" content="types"/, route);
+    assert.doesNotMatch(page('', '/docs/api/graphql/overview'), /defines\[content\]/);
+    assert.equal(definedOn('--port'), 'flags');
+    assert.equal(definedOn('CorpUser.editableProperties'), 'types');
+    assert.equal(definedOn('profiling.enabled'), null);
     assert.deepEqual(withFilter({language: {any: ['en']}}, 'defines', 'flags'), {
       language: {any: ['en']},
       defines: {any: ['flags']},

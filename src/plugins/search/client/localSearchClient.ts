@@ -130,6 +130,10 @@ export function normalizeRequests(input: SearchInput): (Params & {indexName: str
   });
 }
 
+/** The pages an identifier is defined on, as the indexer's `defines` filter names them, if only some. */
+export const definedOn = (identifier: string): 'flags' | 'types' | null =>
+  identifier.trim().startsWith('-') ? 'flags' : MEMBER.test(identifier.trim()) ? 'types' : null;
+
 /** Pagefind filters with one more condition, `key` holding `value`. */
 export function withFilter(filters: Record<string, unknown>, key: string, value: string): Record<string, unknown> {
   const condition = {[key]: {any: [value]}};
@@ -536,6 +540,12 @@ export function identifierOf(query: string): string | null {
   return word;
 }
 
+/** A member of a type as `Type.field` (`CorpUser.editableProperties`): a capitalised name, a dot, a name. */
+const MEMBER = /^([A-Z][A-Za-z0-9]*)\.([A-Za-z_][A-Za-z0-9_]*)$/;
+
+/** GraphQL's root types, whose fields the reference lists as sections of their own. */
+const ROOT_TYPES = new Set(['Query', 'Mutation']);
+
 /** A name without its surrounding space and a flag's leading dashes. */
 const bareName = (name: string) => name.trim().replace(/^-+/, '');
 const normaliseIdentifier = (name: string) => bareName(name).toLowerCase();
@@ -545,7 +555,12 @@ const normaliseIdentifier = (name: string) => bareName(name).toLowerCase();
  * the option, not `AWS_ROLE_ARN` the variable), 2 when it is the identifier but for case and a flag's
  * dashes, 1 when it contains it (a partial name), 0 otherwise.
  */
-export function identifierMatch(title: string, identifier: string | null): number {
+export function identifierMatch(
+  title: string,
+  identifier: string | null,
+  /** Whether the section is of the generated reference: only there does a type's section define its fields. */
+  reference = true,
+): number {
   if (!identifier) return 0;
   // A flag and its negation share a row: `--strict-warnings/--no-strict-warnings`. A flag is defined by a
   // flag's row, not by an option or a heading of the same word (`--recursive` is not Confluence's `recursive`).
@@ -556,6 +571,10 @@ export function identifierMatch(title: string, identifier: string | null): numbe
   const normalised = names.map(normaliseIdentifier);
   const wanted = normaliseIdentifier(identifier);
   if (normalised.includes(wanted)) return 2;
+  // A GraphQL field as `Type.field` is defined in its type's section; a root field (`Query.searchAcrossEntities`,
+  // `Mutation.addTags`) has a section of its own.
+  const member = MEMBER.exec(identifier.trim());
+  if (reference && member && names.includes(ROOT_TYPES.has(member[1]!) ? member[2]! : member[1]!)) return 2;
   return wanted.length >= 4 && normalised.some((name) => name.includes(wanted)) ? 1 : 0;
 }
 
@@ -587,7 +606,14 @@ const sectionScore = (sub: PagefindSubResult) =>
 
 /** The best identifier match among a page's sections. */
 const pageIdentifierMatch = (data: PagefindData, identifier: string | null) =>
-  identifier ? Math.max(0, ...data.sub_results.map((sub) => identifierMatch(sub.title, identifier))) : 0;
+  identifier
+    ? Math.max(
+        0,
+        ...data.sub_results
+          .filter((sub) => sub.url !== data.url)
+          .map((sub) => identifierMatch(sub.title, identifier, data.meta.kind === 'reference')),
+      )
+    : 0;
 
 /**
  * Pagefind ranks by where words occur; readers expect the page that defines an identifier they typed
@@ -650,7 +676,12 @@ export function toHits(
   };
   const ranked = data.sub_results
     .filter((sub) => sub.anchor?.id && sub.url !== data.url && sub.title && sub.title !== title)
-    .map((sub, order) => ({sub, order, names: identifierMatch(sub.title, identifier), score: sectionScore(sub)}))
+    .map((sub, order) => ({
+      sub,
+      order,
+      names: identifierMatch(sub.title, identifier, data.meta.kind === 'reference'),
+      score: sectionScore(sub),
+    }))
     .sort((a, b) => b.names - a.names || b.score - a.score || a.order - b.order)
     .slice(0, MAX_SUB_RESULTS);
   const sections = ranked.map(({sub}): Hit => {
@@ -832,13 +863,19 @@ export function createLocalSearchClient(
     const words = queryWords(query);
     const identifier = identifierOf(query);
     const engine = identifier ? index.identifierSearch(api) : api;
-    const [search, exact, flagPages, unknown] = await Promise.all([
+    const [search, exact, definingPages, unknown] = await Promise.all([
       engine.search(query, {filters}),
       // Quoted, Pagefind matches the identifier itself, not the longer names it begins (`profiling.max`
       // is also the start of `profiling.max_workers`, defined on many more pages).
       identifier ? engine.search(`"${query.trim()}"`, {filters}) : null,
-      // A flag is defined only on pages with flag rows (the indexer's `defines` filter).
-      identifier?.startsWith('-') ? engine.search(query, {filters: withFilter(filters, 'defines', 'flags')}) : null,
+      // A flag is defined only on pages with flag rows, a `Type.field` on the GraphQL reference's pages (the
+      // indexer's `defines` filter).
+      // Pagefind reads `Type.field` as one word, found nowhere: there it is searched as the two words.
+      identifier && definedOn(identifier)
+        ? engine.search(identifier.trim().replace(MEMBER, '$1 $2'), {
+            filters: withFilter(filters, 'defines', definedOn(identifier)!),
+          })
+        : null,
       // A misspelt word ("tabelau dashboards") is searched as the site's nearest word, as if typed so;
       // the response keeps the reader's query, which the /search page matches results to.
       identifier || !correct || !loadVocabulary ? [] : unknownWords(api, query, index.knownWords),
@@ -852,11 +889,12 @@ export function createLocalSearchClient(
     const loading = hitsPerPage > 0 ? await loadPages(results, page * hitsPerPage, hitsPerPage) : null;
     let loaded = loading?.pages ?? [];
     // An identifier whose defining page is not among the first results (a long page that names it once)
-    // is looked for a little further, a flag among the pages with flag rows (a common word, `--port`, is
-    // on hundreds of pages before them); the page that defines it takes the place of the last result.
+    // is looked for a little further, a flag or a `Type.field` among the pages that define such names (a
+    // flag of a common word, `--port`, is on hundreds of pages before them); the page that defines it takes
+    // the place of the last result.
     if (identifier && loading && page === 0 && !loaded.some((data) => pageIdentifierMatch(data, identifier) >= 2)) {
-      const candidates = flagPages?.results.length
-        ? flagPages.results
+      const candidates = definingPages?.results.length
+        ? definingPages.results
         : results.slice(loading.end, loading.end + DEFINITION_LOOKAHEAD);
       const further = mergePageParts(await Promise.all(candidates.slice(0, DEFINITION_LOOKAHEAD).map((r) => r.data())));
       const definer = further.find((data) => pageIdentifierMatch(data, identifier) >= 2);

@@ -65,15 +65,27 @@ export function markIdentifierRows(html) {
   );
 }
 
+/** The GraphQL reference's pages, in any docs version: they define its types and their fields. */
+const GRAPHQL_ROUTE = /^\/docs\/(?:\d[\w.-]*\/)?graphql\//;
+
 /**
- * Pages with CLI flag rows (the CLI reference) carry the filter `defines: flags`. A flag is often a common
- * word (`--port`, `--query`, `--no-verify`), which hundreds of pages use before the reference that defines
- * it, so a flag query looks for its definition among these pages (`flagDefiners` in the client).
- * @param {string} html
+ * The kinds of names a page defines that a query finds on few pages, as the filter `defines`: `flags` on
+ * pages with CLI flag rows (the CLI reference), `types` on the GraphQL reference. A flag is often a common
+ * word (`--port`, `--query`, `--no-verify`) and a field as `Type.field` two common ones, which hundreds of
+ * pages use before the page that defines them, so such a query also looks for its definition among these
+ * pages (`definedOn` in the client).
+ * @param {string} html @param {string} route
+ * @returns {string[]}
  */
-export function definesFlags(html) {
-  for (const [, , name] of html.matchAll(IDENTIFIER_ANCHOR)) if (name.startsWith('-')) return true;
-  return false;
+export function definitionKinds(html, route) {
+  const kinds = [];
+  for (const [, , name] of html.matchAll(IDENTIFIER_ANCHOR))
+    if (name.startsWith('-')) {
+      kinds.push('flags');
+      break;
+    }
+  if (GRAPHQL_ROUTE.test(route)) kinds.push('types');
+  return kinds;
 }
 
 /**
@@ -108,7 +120,9 @@ export function prepareForIndex(html, route, section) {
     `<meta data-pagefind-filter="language[content]" content="${attr(language)}">` +
     `<meta data-pagefind-meta="lvl0[content]" content="${attr(section)}">` +
     (REFERENCE_ROUTE.test(route) ? '<meta data-pagefind-meta="kind[content]" content="reference">' : '') +
-    (definesFlags(html) ? '<meta data-pagefind-filter="defines[content]" content="flags">' : '');
+    definitionKinds(html, route)
+      .map((kind) => `<meta data-pagefind-filter="defines[content]" content="${kind}">`)
+      .join('');
   const body = `${bodyTag} data-pagefind-body${markIdentifierRows(html.slice(bodyStart + bodyTag.length, bodyEnd))}`;
   // The page title outweighs every other heading (Pagefind's default h1 weight is 7 of 10), and the
   // writer's summary of the page (its description and keywords) follows it (see pageSummary).
