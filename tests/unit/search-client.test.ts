@@ -503,6 +503,11 @@ describe('relaxed queries', () => {
     assert.deepEqual(wordGroups('sso with okta')[0], ['sso', 'single sign-on', 'oidc']);
   });
 
+  test('a word with inner dots stays one word, as Pagefind indexes it; a full stop does not', () => {
+    assert.deepEqual(wordGroups('DataHub Cloud v0.2.0'), [['datahub'], ['cloud'], ['v0.2.0']]);
+    assert.deepEqual(wordGroups('set profiling.enabled in the recipe.'), [['set'], ['profiling.enabled'], ['recipe']]);
+  });
+
   test('an irregular plural is searched in both forms, which the stemmer keeps apart', () => {
     assert.deepEqual(wordGroups('rebuild search index'), [['rebuild'], ['search'], ['index', 'indices']]);
     assert.deepEqual(wordGroups('lineage of children'), [['lineage'], ['children', 'child']]);

@@ -173,9 +173,14 @@ export function toPagefindFilters(facetFilters: FacetFilters): Record<string, un
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]!);
 
-/** Query words, lower-cased, without quotes or punctuation Pagefind ignores. */
+/**
+ * Query words, lower-cased, without quotes or punctuation Pagefind ignores. A word with inner dots stays one
+ * (`v0.2.0`, `profiling.enabled`), as Pagefind indexes it; a sentence's full stop is not part of a word.
+ */
 export function queryWords(query: string): string[] {
-  return (query.toLowerCase().match(/[\p{L}\p{N}_-]+/gu) ?? []).filter(Boolean);
+  return (query.toLowerCase().match(/[\p{L}\p{N}_.-]+/gu) ?? [])
+    .map((word) => word.replace(/^\.+|\.+$/g, ''))
+    .filter(Boolean);
 }
 
 /** HTML-escaped text with the words that start with a query word wrapped in the highlight tags. */
