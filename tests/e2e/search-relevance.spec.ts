@@ -141,3 +141,29 @@ test('every GraphQL field typed as Type.field opens the section of its type', as
   console.log(`Type.field search: ${members.size - misses.length}/${members.size} open their type`);
   expect(misses.sort()).toEqual(KNOWN_MEMBER_MISSES);
 });
+
+// A source's title that names something else first: the guide of that name, the product itself, or pages
+// about running DataHub on the database or reading the API (each defended by a page that answers as well).
+const SOURCE_TITLES_ELSEWHERE = ['Business Glossary', 'DataHub', 'MySQL', 'OpenAPI', 'PostgreSQL', 'RDF'];
+
+// A platform's name is the commonest query: the source page titled with it comes first.
+test("each ingestion source's title finds the source's page first", async ({page}) => {
+  const dir = path.join(BUILD, 'docs/generated/ingestion/sources');
+  const sources = readdirSync(dir, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => {
+      const html = readFileSync(path.join(dir, entry.name, 'index.html'), 'utf8');
+      const title = html.match(/<h1[^>]*>([^<]*)/)![1]!.replace(/&amp;/g, '&');
+      return {title, url: `/docs/generated/ingestion/sources/${entry.name}`};
+    });
+  expect(sources.length).toBeGreaterThan(80);
+  await page.goto('/404.html');
+  await installSearchClient(page);
+  const elsewhere: string[] = [];
+  for (const {title, url} of sources) {
+    const [first] = await searchHits(page, title);
+    if (first?.url.split('#')[0] !== url) elsewhere.push(title);
+  }
+  console.log(`source titles: ${sources.length - elsewhere.length}/${sources.length} find their source first`);
+  expect(elsewhere.sort()).toEqual(SOURCE_TITLES_ELSEWHERE);
+});

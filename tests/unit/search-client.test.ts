@@ -36,6 +36,7 @@ import {
   headingWords,
   markIdentifierRows,
   pageSummary,
+  sidebarLabel,
   PART_SIZE,
   prepareForIndex,
   SPLIT_ABOVE,
@@ -429,6 +430,18 @@ describe('identifiers', () => {
     assert.match(
       markIdentifierRows('<a href="#x--verify" id="x--verify"><code>--verify/--no-verify</code></a>'),
       /data-pagefind-title="--verify\/--no-verify" data-pagefind-weight="5"><code>--verify \/ --no-verify<\/code>/,
+    );
+  });
+
+  test("a page's sidebar label is indexed under its summary when it is not the title", () => {
+    const page = (label: string, title: string) =>
+      `<html><head></head><body><nav><a class="menu__link menu__link--active" aria-current="page" href="/docs/x"><span class="linkLabel_x">${label}</span></a></nav><article><h1>${title}</h1></article></body></html>`;
+    assert.equal(sidebarLabel(page('Recipe Overview', 'Recipes')), 'Recipe Overview');
+    assert.equal(sidebarLabel(page('Quickstart', 'Quickstart')), '');
+    assert.equal(sidebarLabel('<html><body><article><h1>T</h1></article></body></html>'), '');
+    assert.match(
+      prepareForIndex(page('Recipe Overview', 'Recipes'), '/docs/x', 'S')!,
+      /<h1 data-pagefind-weight="10">Recipes<\/h1><p data-pagefind-weight="3">Recipe Overview<\/p>/,
     );
   });
 
