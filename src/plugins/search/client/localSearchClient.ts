@@ -58,8 +58,7 @@ export type PagefindData = {
   meta: Record<string, string>;
   sub_results: PagefindSubResult[];
 };
-/** One result of a Pagefind search: its page's data loads on demand. */
-/** A Pagefind result; `words` are the positions of the matched words on the page. */
+/** One result of a Pagefind search: its page's data loads on demand; `words` are its matched words' positions. */
 export type PagefindResult = {id: string; score?: number; words?: number[]; data(): Promise<PagefindData>};
 
 /** Pagefind's search, of its module or of an instance it creates. */
@@ -615,7 +614,7 @@ export function exactFirst(exact: PagefindResult[], all: PagefindResult[]): Page
 const sectionScore = (sub: PagefindSubResult) =>
   (sub.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0);
 
-/** The best identifier match among a page's sections. */
+/** The best identifier match among a page's sections (not its start, which holds the page's title). */
 const pageIdentifierMatch = (data: PagefindData, identifier: string | null) =>
   identifier
     ? Math.max(
@@ -883,8 +882,8 @@ export function createLocalSearchClient(
       // is also the start of `profiling.max_workers`, defined on many more pages).
       identifier ? engine.search(`"${query.trim()}"`, {filters}) : null,
       // A flag is defined only on pages with flag rows, a `Type.field` on the GraphQL reference's pages (the
-      // indexer's `defines` filter).
-      // Pagefind reads `Type.field` as one word, found nowhere: there it is searched as the two words.
+      // indexer's `defines` filter); Pagefind reads `Type.field` as one word, found nowhere, so it is searched
+      // there as its two words.
       identifier && definedOn(identifier)
         ? engine.search(identifier.trim().replace(MEMBER, '$1 $2'), {
             filters: withFilter(filters, 'defines', definedOn(identifier)!),
