@@ -41,21 +41,37 @@ const bundleDir = (buildDir: string, bundle: string) => path.join(buildDir, 'pag
 export async function loadPagefind(buildDir: string, bundle = ''): Promise<PagefindApi> {
   const dir = bundleDir(buildDir, bundle);
   answerFileUrls(dir);
-  // Imported from its text, as a module of no package: the file sits in a folder without a package.json.
-  // The bundle's name heads the text: every bundle's runtime is the same file, and one text is one module.
-  const source = Buffer.concat([
-    Buffer.from(`// ${bundle || 'main'}\n`),
-    await readFile(path.join(dir, 'pagefind.js')),
-  ]);
-  const api = (await import(`data:text/javascript;base64,${source.toString('base64')}`)) as PagefindApi;
   // Without a script URL to derive it from, the runtime is told where its files are and what URLs to give.
   const location = {basePath: pathToFileURL(dir).href + '/', baseUrl: '/'};
+  const api = await runtime(dir, bundle || 'main');
   await api.options({...PAGEFIND_OPTIONS, ...location});
   return {
     options: (options) => api.options({...options, ...location}),
     search: (query, options) => api.search(query, options),
-    createInstance: (options) => api.createInstance!({...options, ...location}),
+    // Outside a browser the runtime searches in this thread, and its instances are not independent: the
+    // search client's second instance (identifier and one-word queries, no length penalty), started before
+    // the first, changed how the first ranks (search_docs lost 3 reader queries after a one-word query). Here
+    // it is a runtime of its own.
+    createInstance: (options) => {
+      const instance = runtime(dir, `${bundle || 'main'}, instance ${++instances}`).then(async (own) => {
+        await own.options({...options, ...location});
+        return own;
+      });
+      return {search: async (query, searchOptions) => (await instance).search(query, searchOptions)};
+    },
   };
+}
+
+let instances = 0;
+
+/**
+ * Pagefind's runtime of an index folder, imported from its text as a module of no package (the file sits in
+ * a folder without a package.json). `name` heads the text: every bundle's runtime is the same file, and one
+ * text is one module.
+ */
+async function runtime(dir: string, name: string): Promise<PagefindApi> {
+  const source = Buffer.concat([Buffer.from(`// ${name}\n`), await readFile(path.join(dir, 'pagefind.js'))]);
+  return (await import(`data:text/javascript;base64,${source.toString('base64')}`)) as PagefindApi;
 }
 
 /** The spelling corrections' word list beside a bundle's index (src/plugins/search/indexer/prepare.mjs). */
