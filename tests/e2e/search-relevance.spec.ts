@@ -109,14 +109,15 @@ function graphqlMembers(): Map<string, string> {
   const members = new Map<string, string>();
   for (const kind of ['objects', 'inputObjects', 'interfaces']) {
     const html = readFileSync(path.join(BUILD, 'docs/graphql', kind, 'index.html'), 'utf8');
-    const headings = [...html.matchAll(/<h2 class="anchor[^"]*" id="([^"]+)">([^<]+)<a /g)];
-    headings.forEach((heading, i) => {
-      const section = html.slice(heading.index + heading[0].length, headings[i + 1]?.index ?? html.length);
+    const types = [...html.matchAll(REFERENCE_HEADING)].filter(([, level]) => level === '2');
+    types.forEach((heading, i) => {
+      const [, , id, name] = heading;
+      const section = html.slice(heading.index + heading[0].length, types[i + 1]?.index ?? html.length);
       let depth = 0;
       for (const [tag, field] of section.matchAll(/<table>|<\/table>|<tr><td><p>(\w+)<br/g)) {
         if (tag === '<table>') depth++;
         else if (tag === '</table>') depth--;
-        else if (depth === 1) members.set(`${heading[2]}.${field}`, `/docs/graphql/${kind}#${heading[1]}`);
+        else if (depth === 1) members.set(`${name}.${field}`, `/docs/graphql/${kind}#${id}`);
       }
     });
   }

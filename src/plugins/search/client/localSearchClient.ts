@@ -135,10 +135,6 @@ export function normalizeRequests(input: SearchInput): (Params & {indexName: str
   });
 }
 
-/** The pages an identifier is defined on, as the indexer's `defines` filter names them, if only some. */
-export const definedOn = (identifier: string): 'flags' | 'types' | null =>
-  identifier.trim().startsWith('-') ? 'flags' : MEMBER.test(identifier.trim()) ? 'types' : null;
-
 /** Pagefind filters with one more condition, `key` holding `value`. */
 export function withFilter(filters: Record<string, unknown>, key: string, value: string): Record<string, unknown> {
   const condition = {[key]: {any: [value]}};
@@ -448,7 +444,9 @@ export async function relaxedResults(
     for (const search of alternatives)
       for (const result of search?.results ?? []) {
         if ((best.get(result.id)?.score ?? -1) < (result.score ?? 0)) best.set(result.id, result);
-        matches.set(result.id, [...(matches.get(result.id) ?? []), result]);
+        const held = matches.get(result.id);
+        if (held) held.push(result);
+        else matches.set(result.id, [result]);
       }
     for (const [id, result] of best) {
       const entry = found.get(id) ?? {result, groups: 0, score: 0, matches: []};
@@ -552,6 +550,10 @@ export function identifierOf(query: string): string | null {
 
 /** A member of a type as `Type.field` (`CorpUser.editableProperties`): a capitalised name, a dot, a name. */
 const MEMBER = /^([A-Z][A-Za-z0-9]*)\.([A-Za-z_][A-Za-z0-9_]*)$/;
+
+/** The pages an identifier is defined on, as the indexer's `defines` filter names them, if only some. */
+export const definedOn = (identifier: string): 'flags' | 'types' | null =>
+  identifier.trim().startsWith('-') ? 'flags' : MEMBER.test(identifier.trim()) ? 'types' : null;
 
 /** GraphQL's root types, whose fields the reference lists as sections of their own. */
 const ROOT_TYPES = new Set(['Query', 'Mutation']);
@@ -876,6 +878,7 @@ export function createLocalSearchClient(
     // Pagefind's length penalty puts below shorter pages that use it (the source pages are among the longest).
     const oneWord = !identifier && wordGroups(query).length === 1;
     const engine = identifier || oneWord ? index.identifierSearch(api) : api;
+    const definers = identifier ? definedOn(identifier) : null;
     const [search, exact, definingPages, unknown] = await Promise.all([
       engine.search(query, {filters}),
       // Quoted, Pagefind matches the identifier itself, not the longer names it begins (`profiling.max`
@@ -884,10 +887,8 @@ export function createLocalSearchClient(
       // A flag is defined only on pages with flag rows, a `Type.field` on the GraphQL reference's pages (the
       // indexer's `defines` filter); Pagefind reads `Type.field` as one word, found nowhere, so it is searched
       // there as its two words.
-      identifier && definedOn(identifier)
-        ? engine.search(identifier.trim().replace(MEMBER, '$1 $2'), {
-            filters: withFilter(filters, 'defines', definedOn(identifier)!),
-          })
+      identifier && definers
+        ? engine.search(identifier.trim().replace(MEMBER, '$1 $2'), {filters: withFilter(filters, 'defines', definers)})
         : null,
       // A misspelt word ("tabelau dashboards") is searched as the site's nearest word, as if typed so;
       // the response keeps the reader's query, which the /search page matches results to.

@@ -78,14 +78,8 @@ const GRAPHQL_ROUTE = /^\/docs\/(?:\d[\w.-]*\/)?graphql\//;
  * @returns {string[]}
  */
 export function definitionKinds(html, route) {
-  const kinds = [];
-  for (const [, , name] of html.matchAll(IDENTIFIER_ANCHOR))
-    if (name.startsWith('-')) {
-      kinds.push('flags');
-      break;
-    }
-  if (GRAPHQL_ROUTE.test(route)) kinds.push('types');
-  return kinds;
+  const flags = [...html.matchAll(IDENTIFIER_ANCHOR)].some(([, , name]) => name.startsWith('-'));
+  return [...(flags ? ['flags'] : []), ...(GRAPHQL_ROUTE.test(route) ? ['types'] : [])];
 }
 
 /**
