@@ -179,6 +179,27 @@ describe('ranking', () => {
       "an identifier query keeps Pagefind's order",
     );
   });
+
+  test("a product's name that reads as an identifier finds the page titled with it before a section so named", () => {
+    const section = {title: 'PostgreSQL', url: '/deploy/azure#postgresql', excerpt: '', anchor: {id: 'postgresql'}};
+    const pages = [
+      {url: '/deploy/azure', excerpt: '', meta: {title: 'Deploying to Azure'}, sub_results: [section]},
+      {url: '/sources/postgres', excerpt: '', meta: {title: 'PostgreSQL'}, sub_results: []},
+    ];
+    assert.deepEqual(
+      rerankByTitle(pages, ['postgresql'], 'PostgreSQL').map((p) => p.url),
+      ['/sources/postgres', '/deploy/azure'],
+    );
+    assert.deepEqual(
+      rerankByTitle(
+        pages.slice(0, 1).concat({...pages[1]!, meta: {title: 'PostgreSQL Source'}}),
+        ['postgresql'],
+        'PostgreSQL',
+      ).map((p) => p.url),
+      ['/deploy/azure', '/sources/postgres'],
+      'a title with more words than the name does not outrank the section that is the name',
+    );
+  });
 });
 
 describe('client', () => {
@@ -730,6 +751,8 @@ describe('spelling correction', () => {
       '<h1 class="x">Tableau Dashboards</h1><p>Ignored paragraph</p><h2 id="a">Set up <code>searchAcrossEntities</code> in Tableau</h2><h4>Deeper</h4><h3>k8s and METADATA_SERVICE</h3>',
     );
     assert.deepEqual([...words].sort(), ['dashboards', 'tableau']);
+    // A title's product names keep their inner capitals' words; a lower heading's are identifiers.
+    assert.deepEqual([...headingWords('<h1>CockroachDB</h1><h2 id="b">FacetFilterInput</h2>')], ['cockroachdb']);
     assert.deepEqual(
       vocabularyList(
         new Map([

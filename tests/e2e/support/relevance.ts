@@ -10,18 +10,20 @@ export const queriesOf = (half: (typeof HALVES)[number]) => fixture[half] as Que
 
 /**
  * Floors the two halves must keep, as fractions in the top 3. They hold what ranking reaches today: tuning
- * 174/176; held out 202/214. The held-out half grew in five blind batches, each written from the pages by
+ * 214/215; held out 206/214. The held-out half grew in five blind batches, each written from the pages by
  * someone who never ran the search, and each measured once before any change was tried on it: the first
  * 76 queries, then 30 (24/30 when first run), 40 (33/40), 30 (26/30) and 38 (32/38, with termSimilarity
  * 16; one identifier's expectation then named the second source that defines the option too). The tuning
- * half grew the same way by 80 (75/80 when first run), then open to tuning, and by 11 of a sixth blind
- * batch of 40 (34/40 when first run; 9/11 of those kept), the rest set aside as repeats of queries already
- * here or near held-out ones (same page, like words), so tuning on them cannot tune the held-out half.
+ * half grew the same way by 80 (75/80 when first run), then open to tuning; by 11 of a sixth blind batch
+ * of 40 (34/40 when first run; 9/11 of those kept), the rest set aside as repeats of queries already here
+ * or near held-out ones (same page, like words), so tuning on them cannot tune the held-out half; and by a
+ * seventh of 40, written for pages no query expected before (39/40 when first run; its one miss, a
+ * misspelt product name, led to the vocabulary keeping titles' product names).
  * Issue #26 asks for 0.95 held out and 0.98 overall; the blind batches show that task sentences in other
  * words than the page's are what stops it. Raise the floors as ranking improves; never lower them to pass
  * a change of ranking (a new blind batch sets its half's floor to what it measures).
  */
-export const FLOORS = {tuning: 0.988, heldOut: 0.943};
+export const FLOORS = {tuning: 0.995, heldOut: 0.962};
 
 /**
  * Where a query lands, from its hits' URLs (path and anchor) in order: with an anchored expectation the

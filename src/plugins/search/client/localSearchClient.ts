@@ -264,6 +264,9 @@ export const SYNONYMS: Record<string, string[]> = {
   connector: ['connector', 'source'],
   connectors: ['connectors', 'sources'],
   tracking: ['tracking', 'telemetry'],
+  // A table (or a view, a topic, a file) is a dataset in DataHub's model; the API pages say dataset only.
+  table: ['table', 'dataset'],
+  tables: ['tables', 'datasets'],
   // Access is granted to groups through privileges and policies; readers ask for teams and permissions.
   team: ['team', 'group'],
   teams: ['teams', 'groups'],
@@ -630,7 +633,9 @@ const pageIdentifierMatch = (data: PagefindData, identifier: string | null) =>
 /**
  * Pagefind ranks by where words occur; readers expect the page that defines an identifier they typed
  * first, and otherwise a page whose title answers the query, then guides before generated reference, so
- * the first page of results is reordered by those, keeping Pagefind's order otherwise.
+ * the first page of results is reordered by those, keeping Pagefind's order otherwise. A product's name
+ * with an inner capital reads as an identifier ("PostgreSQL", "OpenAPI"); a page titled with it is its
+ * page, before the pages with a section of that name (the deployment guide's "PostgreSQL").
  */
 export function rerankByTitle(
   pages: PagefindData[],
@@ -638,16 +643,21 @@ export function rerankByTitle(
   identifier: string | null = null,
 ): PagefindData[] {
   return pages
-    .map((data, rank) => ({
-      data,
-      rank,
-      defines: pageIdentifierMatch(data, identifier),
-      ...titleMatch(data.meta.title ?? '', words),
-      // A topic query is answered by a guide before generated reference (meta `kind`, set by the indexer).
-      reference: !identifier && data.meta.kind === 'reference' ? 1 : 0,
-    }))
+    .map((data, rank) => {
+      const title = titleMatch(data.meta.title ?? '', words);
+      return {
+        data,
+        rank,
+        ...title,
+        named: identifier && title.coverage === 1 && title.score === 2 * words.length ? 1 : 0,
+        defines: pageIdentifierMatch(data, identifier),
+        // A topic query is answered by a guide before generated reference (meta `kind`, set by the indexer).
+        reference: !identifier && data.meta.kind === 'reference' ? 1 : 0,
+      };
+    })
     .sort(
       (a, b) =>
+        b.named - a.named ||
         b.defines - a.defines ||
         b.score - a.score ||
         a.reference - b.reference ||

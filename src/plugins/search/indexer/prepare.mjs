@@ -18,16 +18,19 @@ export const VOCABULARY_FILE = 'vocabulary.json';
 /**
  * The words of a page's headings (h1 to h3), lower-cased, each once: what readers name when they search,
  * and so what a misspelt word is corrected to. Words of letters only, four or more: identifiers (with an
- * underscore, a digit or an inner capital) are searched as typed, never corrected.
+ * underscore, a digit or an inner capital) are searched as typed, never corrected. A page's title keeps its
+ * words with an inner capital: there they are the names of products ("CockroachDB", "BigQuery"), which
+ * readers type in lower case and misspell, while in the reference's lower headings they are identifiers.
  * @param {string} html
  * @returns {Set<string>}
  */
 export function headingWords(html) {
   const words = new Set();
-  for (const [, , inner] of html.matchAll(/<h([1-3])(?:\s[^>]*)?>([\s\S]*?)<\/h\1>/g)) {
+  for (const [, level, inner] of html.matchAll(/<h([1-3])(?:\s[^>]*)?>([\s\S]*?)<\/h\1>/g)) {
     const text = inner.replace(/<[^>]*>/g, ' ').replace(/&[a-z0-9#]+;/gi, ' ');
     for (const token of text.split(/[^\p{L}\p{N}_-]+/u))
-      if (token.length >= 4 && /^\p{L}+$/u.test(token) && !/\p{Ll}\p{Lu}/u.test(token)) words.add(token.toLowerCase());
+      if (token.length >= 4 && /^\p{L}+$/u.test(token) && (level === '1' || !/\p{Ll}\p{Lu}/u.test(token)))
+        words.add(token.toLowerCase());
   }
   return words;
 }
