@@ -514,6 +514,37 @@ describe('identifiers', () => {
     );
   });
 
+  test('a partial name that no first result holds finds a page further on whose row holds it', async () => {
+    const source = {
+      url: '/docs/sources/dbt',
+      excerpt: '',
+      meta: {title: 'dbt'},
+      sub_results: [
+        {
+          title: 'include_column_lineage',
+          url: '/docs/sources/dbt#config-include-column-lineage',
+          excerpt: 'z',
+          anchor: {id: 'config-include-column-lineage'},
+        },
+      ],
+    };
+    const mention = (n: number) => ({
+      url: `/docs/guide-${n}`,
+      excerpt: '',
+      meta: {title: `Guide ${n}`},
+      sub_results: [],
+    });
+    const client = createLocalSearchClient(
+      async () => fakePagefind([mention(1), mention(2), mention(3), source], []),
+      () => 'http://h',
+    );
+    const {results} = await client.search({requests: [{indexName: 'x', query: 'include_column', hitsPerPage: 2}]});
+    assert.deepEqual(
+      results[0].hits.map((hit) => hit.url),
+      ['http://h/docs/sources/dbt', 'http://h/docs/sources/dbt#config-include-column-lineage', 'http://h/docs/guide-1'],
+    );
+  });
+
   test('an exact search orders pages first, with the plain search’s own results', () => {
     const result = (id: string, from: string) => ({id, from, data: async () => ({}) as never});
     const ordered = exactFirst([result('b', 'exact')], [result('a', 'plain'), result('b', 'plain')]);

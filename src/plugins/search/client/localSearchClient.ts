@@ -921,7 +921,12 @@ export function createLocalSearchClient(
         ? definingPages.results
         : results.slice(loading.end, loading.end + DEFINITION_LOOKAHEAD);
       const further = mergePageParts(await Promise.all(candidates.slice(0, DEFINITION_LOOKAHEAD).map((r) => r.data())));
-      const definer = further.find((data) => pageIdentifierMatch(data, identifier) >= 2);
+      // A partial name (`include_column`, `AUTH_OIDC`) is defined by no row; a row that holds it will do,
+      // when none of the first results has one.
+      const least = loaded.some((data) => pageIdentifierMatch(data, identifier) >= 1) ? 2 : 1;
+      const definer =
+        further.find((data) => pageIdentifierMatch(data, identifier) >= 2) ??
+        further.find((data) => pageIdentifierMatch(data, identifier) >= least);
       // A part of a page already shown joins it, first.
       if (definer) loaded = mergePageParts([definer, ...loaded]).slice(0, hitsPerPage);
     }
