@@ -1,6 +1,6 @@
 // The generated reference pages give every option, variable, command and flag its own anchor: an address
 // with one lands on that row, in view, and the row is a link to itself that a reader can copy.
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './support/hydration';
 
 const CASES = [
@@ -24,6 +24,26 @@ const CASES = [
   },
 ];
 
+/** How far the element of `id` is from where a link should put it: its scroll margin from the window's top. */
+const drift = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const target = document.getElementById(id)!;
+    return Math.round(target.getBoundingClientRect().top - parseFloat(getComputedStyle(target).scrollMarginTop));
+  }, id);
+
+/**
+ * The target of an address stays where the browser put it while the page hydrates and the lazily laid-out
+ * boxes near it take their real heights: nothing the server's page lacks appears above it, and the boxes'
+ * estimates do not move it (reference-sections' holdFragment).
+ */
+async function expectHeldInPlace(page: Page, id: string) {
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  expect(Math.abs(await drift(page, id)), 'the target lands at its place').toBeLessThanOrEqual(2);
+  await page.waitForTimeout(1000);
+  expect(Math.abs(await drift(page, id)), 'and stays there').toBeLessThanOrEqual(2);
+}
+
 for (const {what, path, id, row} of CASES)
   test(`an address with ${what} lands on its row`, async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
@@ -34,6 +54,22 @@ for (const {what, path, id, row} of CASES)
     await expect(anchor).toBeInViewport();
     await expect(anchor).toHaveAttribute('href', `#${id}`);
     await expect(page.locator('tr', {has: anchor})).toHaveText(row);
+    await expectHeldInPlace(page, id);
+  });
+
+// Headings far down the pages whose content is laid out lazily: a GraphQL type, and an entity's aspect.
+for (const [path, id] of [
+  ['/docs/graphql/objects', 'corpuser'],
+  ['/docs/graphql/objects', 'dataset'],
+  ['/docs/graphql/inputObjects', 'searchacrossentitiesinput'],
+  ['/docs/generated/metamodel/entities/dataset', 'schemametadata'],
+] as const)
+  test(`an address with a heading far down the page lands on it and keeps it in place: ${path}#${id}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto(`${path}#${id}`);
+    await expectHeldInPlace(page, id);
   });
 
 test('the CLI guide links into the CLI reference by anchor', async ({page}) => {

@@ -286,7 +286,18 @@ for (const [path, link, target, title] of [
     await page.goto(path);
     await hydrated(page);
     await page.evaluate(() => Object.assign(window, {samePage: true}));
-    await page.locator(link).first().click();
+    // Scrolled to, the boxes near the link are laid out and take their real heights, which may move it
+    // between Playwright's aim and its click: click once it stands still.
+    const anchor = page.locator(link).first();
+    await anchor.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => {
+        const before = JSON.stringify(await anchor.boundingBox());
+        await page.waitForTimeout(100);
+        return before === JSON.stringify(await anchor.boundingBox());
+      })
+      .toBe(true);
+    await anchor.click();
     await expect(page).toHaveURL(target);
     await expect(page.locator('h1')).toHaveText(title);
     expect(await page.evaluate(() => (window as {samePage?: boolean}).samePage)).toBe(true);
