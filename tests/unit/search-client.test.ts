@@ -180,6 +180,24 @@ describe('ranking', () => {
     );
   });
 
+  test("a page titled with the query's words comes first, unless it is generated reference", () => {
+    const page = (title: string, kind?: string) => ({
+      url: `/${title}`,
+      excerpt: '',
+      meta: {title, ...(kind && {kind})},
+      sub_results: [],
+    });
+    const pages = [page('Monitoring the Remote Executor'), page('About the Remote Executor')];
+    assert.deepEqual(
+      rerankByTitle(pages, ['about', 'the', 'remote', 'executor']).map((p) => p.meta.title),
+      ['About the Remote Executor', 'Monitoring the Remote Executor'],
+    );
+    assert.deepEqual(
+      rerankByTitle([page('Tags'), page('Tag', 'reference')], ['tag']).map((p) => p.meta.title),
+      ['Tags', 'Tag'],
+    );
+  });
+
   test("a product's name that reads as an identifier finds the page titled with it before a section so named", () => {
     const section = {title: 'PostgreSQL', url: '/deploy/azure#postgresql', excerpt: '', anchor: {id: 'postgresql'}};
     const pages = [

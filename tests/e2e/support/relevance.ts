@@ -10,7 +10,7 @@ export const queriesOf = (half: (typeof HALVES)[number]) => fixture[half] as Que
 
 /**
  * Floors the two halves must keep, as fractions in the top 3. They hold what ranking reaches today: tuning
- * 214/215; held out 206/214. The held-out half grew in five blind batches, each written from the pages by
+ * 215/215; held out 206/214. The held-out half grew in five blind batches, each written from the pages by
  * someone who never ran the search, and each measured once before any change was tried on it: the first
  * 76 queries, then 30 (24/30 when first run), 40 (33/40), 30 (26/30) and 38 (32/38, with termSimilarity
  * 16; one identifier's expectation then named the second source that defines the option too). The tuning
@@ -23,7 +23,7 @@ export const queriesOf = (half: (typeof HALVES)[number]) => fixture[half] as Que
  * words than the page's are what stops it. Raise the floors as ranking improves; never lower them to pass
  * a change of ranking (a new blind batch sets its half's floor to what it measures).
  */
-export const FLOORS = {tuning: 0.995, heldOut: 0.962};
+export const FLOORS = {tuning: 1, heldOut: 0.962};
 
 /**
  * Where a query lands, from its hits' URLs (path and anchor) in order: with an anchored expectation the

@@ -264,6 +264,8 @@ export const SYNONYMS: Record<string, string[]> = {
   connector: ['connector', 'source'],
   connectors: ['connectors', 'sources'],
   tracking: ['tracking', 'telemetry'],
+  // Calls made with curl are calls of the HTTP API that DataHub's pages call OpenAPI.
+  curl: ['curl', 'openapi'],
   // A table (or a view, a topic, a file) is a dataset in DataHub's model; the API pages say dataset only.
   table: ['table', 'dataset'],
   tables: ['tables', 'datasets'],
@@ -633,9 +635,12 @@ const pageIdentifierMatch = (data: PagefindData, identifier: string | null) =>
 /**
  * Pagefind ranks by where words occur; readers expect the page that defines an identifier they typed
  * first, and otherwise a page whose title answers the query, then guides before generated reference, so
- * the first page of results is reordered by those, keeping Pagefind's order otherwise. A product's name
- * with an inner capital reads as an identifier ("PostgreSQL", "OpenAPI"); a page titled with it is its
- * page, before the pages with a section of that name (the deployment guide's "PostgreSQL").
+ * the first page of results is reordered by those, keeping Pagefind's order otherwise. A page titled with
+ * the query's very words comes first ("About the Remote Executor" before "Monitoring the Remote Executor",
+ * which holds its words as well), unless it is generated reference: the guide "Tags" answers "tag" before
+ * the metamodel's entity "Tag". A product's name with an inner capital reads as an identifier
+ * ("PostgreSQL", "OpenAPI"); a page titled with it is its page, before the pages with a section of that
+ * name (the deployment guide's "PostgreSQL").
  */
 export function rerankByTitle(
   pages: PagefindData[],
@@ -649,7 +654,13 @@ export function rerankByTitle(
         data,
         rank,
         ...title,
-        named: identifier && title.coverage === 1 && title.score === 2 * words.length ? 1 : 0,
+        named: (
+          identifier
+            ? title.coverage === 1 && title.score === 2 * words.length
+            : data.meta.kind !== 'reference' && queryWords(data.meta.title ?? '').join(' ') === words.join(' ')
+        )
+          ? 1
+          : 0,
         defines: pageIdentifierMatch(data, identifier),
         // A topic query is answered by a guide before generated reference (meta `kind`, set by the indexer).
         reference: !identifier && data.meta.kind === 'reference' ? 1 : 0,
