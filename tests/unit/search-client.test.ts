@@ -139,16 +139,19 @@ describe('hits', () => {
 });
 
 describe('ranking', () => {
+  /** A result page with a title, and a `kind` for generated reference. */
+  const page = (title: string, kind?: string) => ({
+    url: `/${title}`,
+    excerpt: '',
+    meta: {title, ...(kind && {kind})},
+    sub_results: [],
+  });
+
   test('a title that answers the query moves ahead; plurals count as whole words', () => {
     assert.deepEqual(titleMatch('DataHub CLI', ['datahub', 'cli']), {score: 4, coverage: 1});
     assert.equal(titleMatch('ClickHouse', ['datahub', 'cli']).score, 0);
     assert.deepEqual(titleMatch('Aspects', ['what', 'is', 'an', 'aspect']), {score: 2, coverage: 1});
-    const pages = ['ClickHouse', 'Graph Client', 'DataHub CLI'].map((title) => ({
-      url: `/${title}`,
-      excerpt: '',
-      meta: {title},
-      sub_results: [],
-    }));
+    const pages = ['ClickHouse', 'Graph Client', 'DataHub CLI'].map((title) => page(title));
     assert.deepEqual(
       rerankByTitle(pages, ['cli']).map((p) => p.meta.title),
       ['DataHub CLI', 'ClickHouse', 'Graph Client'],
@@ -156,12 +159,6 @@ describe('ranking', () => {
   });
 
   test('a topic query ranks guides before generated reference; an identifier query does not', () => {
-    const page = (title: string, kind?: string) => ({
-      url: `/${title}`,
-      excerpt: '',
-      meta: {title, ...(kind && {kind})},
-      sub_results: [],
-    });
     const pages = [page('Glossary Term', 'reference'), page('Terms API'), page('Tags'), page('Business Glossary')];
     assert.deepEqual(
       rerankByTitle(pages, ['tag', 'or', 'glossary', 'term']).map((p) => p.meta.title),
@@ -181,12 +178,6 @@ describe('ranking', () => {
   });
 
   test("a page titled with the query's words comes first, unless it is generated reference", () => {
-    const page = (title: string, kind?: string) => ({
-      url: `/${title}`,
-      excerpt: '',
-      meta: {title, ...(kind && {kind})},
-      sub_results: [],
-    });
     const pages = [page('Monitoring the Remote Executor'), page('About the Remote Executor')];
     assert.deepEqual(
       rerankByTitle(pages, ['about', 'the', 'remote', 'executor']).map((p) => p.meta.title),
