@@ -31,6 +31,15 @@ const drift = (page: Page, id: string) =>
     return Math.round(target.getBoundingClientRect().top - parseFloat(getComputedStyle(target).scrollMarginTop));
   }, id);
 
+/** How far the element of `id` is below the navbar's bottom (negative: under it). */
+const belowNavbar = (page: Page, id: string) =>
+  page.evaluate(
+    (id) =>
+      document.getElementById(id)!.getBoundingClientRect().top -
+      Math.max(0, document.querySelector('.navbar')!.getBoundingClientRect().bottom),
+    id,
+  );
+
 /**
  * The target of an address stays where the browser put it while the page hydrates and the lazily laid-out
  * boxes near it take their real heights: nothing the server's page lacks appears above it, and the boxes'
@@ -42,6 +51,7 @@ async function expectHeldInPlace(page: Page, id: string) {
   expect(Math.abs(await drift(page, id)), 'the target lands at its place').toBeLessThanOrEqual(2);
   await page.waitForTimeout(1000);
   expect(Math.abs(await drift(page, id)), 'and stays there').toBeLessThanOrEqual(2);
+  expect(await belowNavbar(page, id), 'clear of the navbar').toBeGreaterThanOrEqual(0);
 }
 
 for (const {what, path, id, row} of CASES)
