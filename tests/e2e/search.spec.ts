@@ -1,6 +1,7 @@
 // The DocSearch experience over the local index: shortcuts, results, context, failures, bad input.
 import {expect, test, type Page} from '@playwright/test';
 import {recordScripts, scriptsWithModal} from './support/docsearch';
+import {installSearchClient, searchHits} from './support/searchClient';
 
 async function ready(page: Page, path: string) {
   await page.goto(path);
@@ -27,6 +28,26 @@ test('nothing search-related loads until the reader searches', async ({page}) =>
   await expect(hitLinks(page).first()).toBeVisible();
   expect(requests.some((u) => u.includes('/pagefind/pagefind.js'))).toBe(true);
   expect(requests.filter((u) => !u.startsWith('http://127.0.0.1'))).toEqual([]);
+});
+
+// A reader's first query starts Pagefind's two instances (the second ranks names and identifiers). Started
+// together, they once shared one state by a race, for the page's whole life: in about one fresh page in
+// ten, "snowflake" lost its source page. Twenty fresh pages' first queries must all rank alike.
+test('the first query of every fresh page ranks alike', async ({browser}) => {
+  test.setTimeout(120_000);
+  const firsts = new Map<string, string[]>();
+  for (let i = 0; i < 20; i++) {
+    const query = i % 2 ? 'kafka' : 'snowflake';
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/404.html');
+    await installSearchClient(page);
+    const pages = [...new Set((await searchHits(page, query)).map((hit) => hit.url.split('#')[0]!))];
+    expect(pages[0], `fresh page ${i + 1}`).toBe(`/docs/generated/ingestion/sources/${query}`);
+    expect(pages, `fresh page ${i + 1}`).toEqual(firsts.get(query) ?? pages);
+    firsts.set(query, pages);
+    await context.close();
+  }
 });
 
 test('a misspelt word is searched as the site spells it; the word list loads only then, once', async ({page}) => {

@@ -65,6 +65,8 @@ export type PagefindResult = {id: string; score?: number; words?: number[]; data
 export type PagefindSearch = Pick<PagefindApi, 'search'>;
 export type PagefindApi = {
   options(options: Record<string, unknown>): Promise<void>;
+  /** Loads the index's entry, metadata and WebAssembly, which a first search would load. */
+  init?(): Promise<void>;
   /** A second instance over the same index, with options of its own (Pagefind 1.2+). */
   createInstance?(options: Record<string, unknown>): PagefindSearch;
   search(

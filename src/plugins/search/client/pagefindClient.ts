@@ -18,6 +18,11 @@ export function getLocalSearchClient(baseUrl: string): LocalSearchClient {
       const url = `${bundleUrl(baseUrl, bundle)}pagefind.js${attempt > 1 ? `?attempt=${attempt}` : ''}`;
       const pagefind = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
       await pagefind.options(PAGEFIND_OPTIONS);
+      // Started together, two instances (the client's second one ranks identifiers) each load Pagefind's
+      // WebAssembly, and the later load replaces the module the earlier instance's state lives in: the
+      // first query then ranked with either instance's options, by timing ("snowflake" lost its source
+      // page in two of six cold starts). Loaded once before any instance searches, it is shared.
+      await pagefind.init?.();
       return pagefind;
     },
     () => window.location.origin,
