@@ -82,6 +82,24 @@ for (const [path, id] of [
     await expectHeldInPlace(page, id);
   });
 
+// Through the search modal, a client-side navigation: the rows of a reference table arrive as a chunk of their
+// own after the router has looked for the fragment, and are put at their place when they do.
+for (const [query, id] of [
+  ['METADATA_SERVICE_AUTH_ENABLED', 'METADATA_SERVICE_AUTH_ENABLED'],
+  ['--dump-logs-on-failure', 'datahub-docker-quickstart--dump-logs-on-failure'],
+] as const)
+  test(`a search hit for ${query} opens its row at its place`, async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill(query);
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expectHeldInPlace(page, id);
+  });
+
 test('the CLI guide links into the CLI reference by anchor', async ({page}) => {
   await page.goto('/docs/cli');
   await page.locator('a[href$="/docs/generated/cli-reference#datahub-docker-quickstart"]').first().click();

@@ -6,7 +6,8 @@
 // which moves the target, and the browser's scroll anchoring does not follow: on /docs/graphql/objects a type
 // linked by its anchor ended 57 px above the window's top, or 126 px below where it should be. So while the
 // page settles, each change of the content's size scrolls the target back to its place (its scroll margin
-// from the top), until the reader scrolls, types or taps, or a few seconds have passed.
+// from the top), until the reader scrolls, types or taps, or a few seconds have passed. A target that is not
+// on the page yet (a table's rows after a client-side navigation) is put at its place when it arrives.
 import type {ClientModule} from '@docusaurus/types';
 
 /** How long after a navigation to a fragment its target is held in place, at most. */
@@ -15,24 +16,40 @@ const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 let release: (() => void) | null = null;
 
-/** Holds the element of `id` at its scroll margin from the window's top; returns what ends the hold. */
+/**
+ * Holds the element of `id` at its scroll margin from the window's top; returns what ends the hold. An element
+ * not there yet is waited for: after a client-side navigation a reference table's rows arrive as a chunk of
+ * their own, after the router looked for the fragment, so nothing scrolled to it.
+ */
 export function holdFragment(id: string, win: Window & typeof globalThis = window): () => void {
-  const target = win.document.getElementById(id);
-  const content = target?.closest('.markdown') ?? null;
-  if (!target || !content || typeof win.ResizeObserver === 'undefined') return () => undefined;
-  const place = () => parseFloat(win.getComputedStyle(target).scrollMarginTop) || 0;
-  const observer = new win.ResizeObserver(() => {
-    const drift = target.getBoundingClientRect().top - place();
+  const {document} = win;
+  let target = document.getElementById(id);
+  const place = () => parseFloat(win.getComputedStyle(target!).scrollMarginTop) || 0;
+  const resized = new win.ResizeObserver(() => {
+    const drift = target!.getBoundingClientRect().top - place();
     if (Math.abs(drift) >= 1) win.scrollBy(0, drift);
   });
+  const hold = () => {
+    const content = target!.closest('.markdown');
+    // Observing starts with a first report, which puts a target that arrived late at its place.
+    if (content) resized.observe(content);
+  };
+  const arrived = new win.MutationObserver(() => {
+    target = document.getElementById(id);
+    if (!target) return;
+    arrived.disconnect();
+    hold();
+  });
   const end = () => {
-    observer.disconnect();
+    resized.disconnect();
+    arrived.disconnect();
     win.clearTimeout(timer);
     for (const type of READER_INPUT) win.removeEventListener(type, end, true);
   };
   const timer = win.setTimeout(end, HOLD_MS);
   for (const type of READER_INPUT) win.addEventListener(type, end, {capture: true, passive: true});
-  observer.observe(content);
+  if (target) hold();
+  else arrived.observe(document.body, {childList: true, subtree: true});
   return end;
 }
 
