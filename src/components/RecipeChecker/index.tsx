@@ -17,18 +17,17 @@ export default function RecipeChecker({source, data}: {source: string; data: () 
   const prefetch = () => void loadPanel().then((module) => module.prefetch(data()));
   return (
     <div className="margin-bottom--md" data-search-ignore>
-      {state === 'server' ? (
-        <button type="button" className="button button--secondary button--sm" disabled style={{visibility: 'hidden'}}>
-          Check your recipe
-        </button>
-      ) : state === 'open' ? (
+      {state === 'open' ? (
         <Suspense fallback={<p role="status">Loading the recipe checker…</p>}>
           <Panel source={source} data={data} />
         </Suspense>
       ) : (
+        // Until the page runs in a browser the button only keeps its space: nothing can check a recipe yet.
         <button
           type="button"
           className="button button--secondary button--sm"
+          disabled={state === 'server'}
+          style={state === 'server' ? {visibility: 'hidden'} : undefined}
           onFocus={prefetch}
           onPointerEnter={prefetch}
           onClick={() => setState('open')}

@@ -925,21 +925,22 @@ export function createLocalSearchClient(
       : await relaxedResults(engine, query, filters, search.results);
     const loading = hitsPerPage > 0 ? await loadPages(results, page * hitsPerPage, hitsPerPage) : null;
     let loaded = loading?.pages ?? [];
+    // How well the first results name the identifier: 2 or more, one defines it; 1, one has a row holding it.
+    const shown = Math.max(0, ...loaded.map((data) => pageIdentifierMatch(data, identifier)));
     // An identifier whose defining page is not among the first results (a long page that names it once)
     // is looked for a little further, a flag or a `Type.field` among the pages that define such names (a
     // flag of a common word, `--port`, is on hundreds of pages before them); the page that defines it takes
     // the place of the last result.
-    if (identifier && loading && page === 0 && !loaded.some((data) => pageIdentifierMatch(data, identifier) >= 2)) {
+    if (identifier && loading && page === 0 && shown < 2) {
       const candidates = definingPages?.results.length
         ? definingPages.results
         : results.slice(loading.end, loading.end + DEFINITION_LOOKAHEAD);
       const further = mergePageParts(await Promise.all(candidates.slice(0, DEFINITION_LOOKAHEAD).map((r) => r.data())));
+      const matches = further.map((data) => pageIdentifierMatch(data, identifier));
+      const first = (level: number) => further[matches.findIndex((match) => match >= level)];
       // A partial name (`include_column`, `AUTH_OIDC`) is defined by no row; a row that holds it will do,
       // when none of the first results has one.
-      const least = loaded.some((data) => pageIdentifierMatch(data, identifier) >= 1) ? 2 : 1;
-      const definer =
-        further.find((data) => pageIdentifierMatch(data, identifier) >= 2) ??
-        further.find((data) => pageIdentifierMatch(data, identifier) >= least);
+      const definer = first(2) ?? (shown === 0 ? first(1) : undefined);
       // A part of a page already shown joins it, first.
       if (definer) loaded = mergePageParts([definer, ...loaded]).slice(0, hitsPerPage);
     }
