@@ -326,7 +326,14 @@ async function main() {
     console.log(`Cold cache, Ctrl+K to the first results for "${BYTE_QUERIES[0]}":`);
     const groups = new Map<string, Fetched[]>();
     for (const f of coldFetched) groups.set(kind(f.url), [...(groups.get(kind(f.url)) ?? []), f]);
-    for (const [name, list] of groups) console.log(sizeLine(name, total(list)));
+    for (const [name, list] of groups) {
+      console.log(sizeLine(name, total(list)));
+      if (VERBOSE)
+        for (const f of list)
+          console.log(
+            `      ${new URL(f.url).pathname.padEnd(48)} ${kB(f.headers).padStart(8)} headers ${kB(f.gzip).padStart(9)} gzip`,
+          );
+    }
     console.log(sizeLine('total', coldSizes));
     console.log(
       `  ${(cold.rendered - cold.opened!).toFixed(0)} ms; then ${kB(coldAfter.gzip)} of route prefetches for the result links (not counted)\n`,

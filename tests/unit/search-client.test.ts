@@ -25,6 +25,7 @@ import {
   toHits,
   toPagefindFilters,
   withFilter,
+  withoutBundleWideFilters,
   definedOn,
   rerankByTitle,
   titleMatch,
@@ -104,6 +105,20 @@ describe('request shapes', () => {
     assert.deepEqual(toPagefindFilters(['a:1', 'a:2']), {all: [{a: {any: ['1']}}, {a: {any: ['2']}}]});
     assert.equal(toPagefindFilters(['-language:en']), null);
     assert.deepEqual(toPagefindFilters(undefined), {});
+  });
+
+  test('the contextual filters that every page of the bundle passes are left out', () => {
+    const modal = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+    assert.deepEqual(withoutBundleWideFilters(modal, ''), []);
+    // An archived version's bundle holds its docs and the pages outside the docs.
+    const archived = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.1.0']];
+    assert.deepEqual(withoutBundleWideFilters(archived, '1.1.0'), []);
+    // The docs only, without the pages outside them: a filter that does filter.
+    assert.deepEqual(withoutBundleWideFilters(['language:en', 'docusaurus_tag:docs-default-current'], ''), [
+      ['docusaurus_tag:docs-default-current'],
+    ]);
+    assert.deepEqual(withoutBundleWideFilters([...modal, 'defines:flags'], ''), [['defines:flags']]);
+    assert.deepEqual(withoutBundleWideFilters(['language:fr'], ''), [['language:fr']]);
   });
 });
 
@@ -236,6 +251,49 @@ describe('client', () => {
     assert.equal(results[0].nbPages, 1);
     assert.equal(results[0].hits.length, 2);
     assert.deepEqual(results[0].facets, {docusaurus_tag: {'docs-default-current': 1}});
+  });
+
+  test('the modal’s contextual filters reach Pagefind only where they filter', async () => {
+    const calls: {query: string; options: unknown}[] = [];
+    const client = createLocalSearchClient(
+      async () => fakePagefind([page], calls),
+      () => '',
+    );
+    const facetFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+    await client.search({requests: [{indexName: 'x', query: 'datahub quickstart', hitsPerPage: 20, facetFilters}]});
+    assert.deepEqual(calls[0]!.options, {filters: {}});
+  });
+
+  test('a first query starts one Pagefind instance; the other starts once it has answered', async () => {
+    const events: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const engine = (name: string) => ({
+      search: async (query: string) => {
+        events.push(`${name}: ${query}`);
+        if (name === 'identifier') await held;
+        return {results: [{id: '0', data: async () => page}], filters: {}};
+      },
+    });
+    const client = createLocalSearchClient(
+      async () => ({
+        options: async () => undefined,
+        ...engine('topic'),
+        createInstance: () => {
+          events.push('identifier instance');
+          return engine('identifier');
+        },
+      }),
+      () => '',
+    );
+    const first = client.search([{indexName: 'x', params: {query: 'snowflake', hitsPerPage: 6}}]);
+    const second = client.search([{indexName: 'x', params: {query: 'snowflake lineage', hitsPerPage: 6}}]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.deepEqual(events, ['identifier instance', 'identifier: snowflake'], 'the topic engine waits');
+    release();
+    await Promise.all([first, second]);
+    assert.ok(events.includes('topic: snowflake lineage'));
+    assert.equal(events.filter((e) => e === 'identifier instance').length, 1);
   });
 
   test('facet-count queries with hitsPerPage 0 return counts and no hits; empty queries do not search', async () => {

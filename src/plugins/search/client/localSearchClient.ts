@@ -1,5 +1,6 @@
 // An Algolia lite-client look-alike over the Pagefind index, so that the upstream DocSearch modal
 // and the /search page work unchanged offline. Contract: /README.md "Search" and the tests.
+import {bundleTags, INDEX_LANGUAGE} from '../indexer/prepare.mjs';
 
 export type FacetFilters = (string | string[])[] | string | undefined;
 type Params = {
@@ -65,8 +66,6 @@ export type PagefindResult = {id: string; score?: number; words?: number[]; data
 export type PagefindSearch = Pick<PagefindApi, 'search'>;
 export type PagefindApi = {
   options(options: Record<string, unknown>): Promise<void>;
-  /** Loads the index's entry, metadata and WebAssembly, which a first search would load. */
-  init?(): Promise<void>;
   /** A second instance over the same index, with options of its own (Pagefind 1.2+). */
   createInstance?(options: Record<string, unknown>): PagefindSearch;
   search(
@@ -171,6 +170,20 @@ export function toPagefindFilters(facetFilters: FacetFilters): Record<string, un
     merged[key] = clause[key];
   }
   return merged;
+}
+
+/**
+ * The filters without the groups that every page of `bundle` passes: DocSearch's contextual language and
+ * version filters, on every query of the modal. Pagefind fetches a filter's chunks to apply it (two
+ * requests, 5 kB of a reader's first search), to keep every page.
+ */
+export function withoutBundleWideFilters(facetFilters: FacetFilters, bundle: string): string[][] {
+  const tags = bundleTags(bundle);
+  const everyPage = (group: string[]) =>
+    group.includes(`language:${INDEX_LANGUAGE}`) || tags.every((tag) => group.includes(`docusaurus_tag:${tag}`));
+  return (typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? []))
+    .map((group) => (Array.isArray(group) ? group : [group]))
+    .filter((group) => !everyPage(group));
 }
 
 export const escapeHtml = (text: string) =>
@@ -820,10 +833,36 @@ export function createLocalSearchClient(
     let pagefind: Promise<PagefindApi> | null = null;
     let vocabulary: Promise<readonly string[]> | null = null;
     let attempts = 0;
-    // Identifier queries go to a second Pagefind instance over the same files (from the browser's cache),
-    // ranked without Pagefind's penalty for long pages: an identifier is defined on a reference page, the
-    // longest pages of the site, and merely mentioned on short ones.
-    let identifierInstance: PagefindSearch | undefined;
+    /**
+     * The bundle's search engines, each started on the first query that needs it: `topic` is Pagefind's
+     * module with the site's ranking; `identifier` a second instance over the same files, ranked without
+     * Pagefind's penalty for long pages (an identifier is defined on a reference page, the longest pages of
+     * the site, and merely mentioned on short ones; a one-word query is a name). A reader's first query
+     * loads one instance, not two (the second loads Pagefind's entry and WebAssembly again: 2.7 kB).
+     */
+    const engines = new Map<'topic' | 'identifier', PagefindSearch>();
+    /**
+     * Settles once the engine started last has answered its first search. Started together, two instances
+     * each load Pagefind's WebAssembly, and the later load replaces the module the earlier instance's state
+     * lives in: the first query then ranked with either instance's options, by timing ("snowflake" lost its
+     * source page in two of six cold starts). The next engine starts once this one's module is in place.
+     */
+    let started: Promise<unknown> = Promise.resolve();
+    const startEngine = (api: PagefindApi, kind: 'topic' | 'identifier'): PagefindSearch => {
+      const instance = started.then(() =>
+        kind === 'identifier' ? (api.createInstance?.({...PAGEFIND_OPTIONS, ranking: IDENTIFIER_RANKING}) ?? api) : api,
+      );
+      let answered: (() => void) | undefined;
+      started = new Promise<void>((resolve) => (answered = resolve));
+      return {
+        search(query, options) {
+          const response = instance.then((own) => own.search(query, options));
+          if (answered) void response.finally(answered).catch(() => undefined);
+          answered = undefined;
+          return response;
+        },
+      };
+    };
     return {
       /** Query words the index holds, so the spelling check asks Pagefind about each once. */
       knownWords: new Set<string>(),
@@ -842,8 +881,8 @@ export function createLocalSearchClient(
         );
         return pagefind;
       },
-      identifierSearch: (api: PagefindApi): PagefindSearch =>
-        (identifierInstance ??= api.createInstance?.({...PAGEFIND_OPTIONS, ranking: IDENTIFIER_RANKING}) ?? api),
+      engine: (api: PagefindApi, kind: 'topic' | 'identifier'): PagefindSearch =>
+        engines.get(kind) ?? engines.set(kind, startEngine(api, kind)).get(kind)!,
       vocabulary: () =>
         (vocabulary ??= (loadVocabulary?.(name) ?? Promise.resolve([])).catch(() => {
           vocabulary = null; // a later query may try again
@@ -891,16 +930,20 @@ export function createLocalSearchClient(
       index: request.indexName,
       exhaustiveNbHits: true as const,
     };
-    const filters = toPagefindFilters(request.facetFilters);
+    const bundleName = bundleOf(request.facetFilters);
+    // The /search page asks for facet counts, which come from the filters applied: it keeps them all.
+    const filters = toPagefindFilters(
+      request.facets ? request.facetFilters : withoutBundleWideFilters(request.facetFilters, bundleName),
+    );
     if (!query.trim() || filters === null) return {...empty, processingTimeMS: Date.now() - started};
-    const index = bundle(bundleOf(request.facetFilters));
+    const index = bundle(bundleName);
     const api = await index.ready();
     const words = queryWords(query);
     const identifier = identifierOf(query);
     // One word is a name more than a topic ("snowflake", "kafka"): its page is the one titled so, which
     // Pagefind's length penalty puts below shorter pages that use it (the source pages are among the longest).
     const oneWord = !identifier && wordGroups(query).length === 1;
-    const engine = identifier || oneWord ? index.identifierSearch(api) : api;
+    const engine = index.engine(api, identifier || oneWord ? 'identifier' : 'topic');
     const definers = identifier ? definedOn(identifier) : null;
     const [search, exact, definingPages, unknown] = await Promise.all([
       engine.search(query, {filters}),
@@ -915,7 +958,7 @@ export function createLocalSearchClient(
         : null,
       // A misspelt word ("tabelau dashboards") is searched as the site's nearest word, as if typed so;
       // the response keeps the reader's query, which the /search page matches results to.
-      identifier || !correct || !loadVocabulary ? [] : unknownWords(api, query, index.knownWords),
+      identifier || !correct || !loadVocabulary ? [] : unknownWords(engine, query, index.knownWords),
     ]);
     const corrected = await correctedQuery(query, unknown, index);
     if (corrected) return {...(await searchOne({...request, query: corrected}, false)), query};

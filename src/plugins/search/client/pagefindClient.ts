@@ -17,12 +17,8 @@ export function getLocalSearchClient(baseUrl: string): LocalSearchClient {
       // A failed module import may stay cached by the browser: a retry asks for a fresh URL.
       const url = `${bundleUrl(baseUrl, bundle)}pagefind.js${attempt > 1 ? `?attempt=${attempt}` : ''}`;
       const pagefind = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
+      // Options only: the module's instance starts on its first search (the client starts one at a time).
       await pagefind.options(PAGEFIND_OPTIONS);
-      // Started together, two instances (the client's second one ranks identifiers) each load Pagefind's
-      // WebAssembly, and the later load replaces the module the earlier instance's state lives in: the
-      // first query then ranked with either instance's options, by timing ("snowflake" lost its source
-      // page in two of six cold starts). Loaded once before any instance searches, it is shared.
-      await pagefind.init?.();
       return pagefind;
     },
     () => window.location.origin,

@@ -6,9 +6,12 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import {
   EXCLUDE_SELECTORS,
+  INDEX_LANGUAGE,
   VOCABULARY_FILE,
+  bundleTags,
   headingWords,
   prepareForIndex,
+  searchFacets,
   splitForIndex,
   vocabularyList,
 } from './prepare.mjs';
@@ -27,14 +30,23 @@ for (const page of job.pages)
 const prepared = new Map();
 const contentOf = (page) => {
   if (prepared.has(page.url)) return prepared.get(page.url);
-  const content = prepareForIndex(readFileSync(page.file, 'utf8'), page.url, page.section);
+  const html = readFileSync(page.file, 'utf8');
+  // The client leaves out a filter that every page of a bundle passes (`bundleTags`, `INDEX_LANGUAGE`).
+  const {tag, language} = searchFacets(html);
+  const wrong = page.bundles.find((bundle) => !bundleTags(bundle).includes(tag));
+  if (wrong !== undefined || language !== INDEX_LANGUAGE)
+    throw new Error(`search index: ${page.url} (${tag}, ${language}) does not belong in bundle '${wrong ?? ''}'`);
+  const content = prepareForIndex(html, page.url, page.section);
   if (page.bundles.length > 1) prepared.set(page.url, content);
   return content;
 };
 
 /** Indexes one bundle's pages into `outputPath`, then frees Pagefind's copy of it. Returns the page count. */
 async function writeBundle(pages, outputPath) {
-  const {index, errors} = await pagefind.createIndex({excludeSelectors: EXCLUDE_SELECTORS, forceLanguage: 'en'});
+  const {index, errors} = await pagefind.createIndex({
+    excludeSelectors: EXCLUDE_SELECTORS,
+    forceLanguage: INDEX_LANGUAGE,
+  });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   const ahead = new Set();
   let indexed = 0;

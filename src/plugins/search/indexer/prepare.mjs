@@ -15,6 +15,16 @@ export const EXCLUDE_SELECTORS = [
 /** The site's word list for spelling corrections, beside Pagefind's files in the index folder. */
 export const VOCABULARY_FILE = 'vocabulary.json';
 
+/** The language of every indexed page: Docusaurus builds each locale as a site, and its index, of its own. */
+export const INDEX_LANGUAGE = 'en';
+/**
+ * The DocSearch tags of an index bundle's pages (`bundle` '' the main one, else an archived version's
+ * name): the pages outside the docs (`default`) and the docs of its version. The indexer fails on a page
+ * with another, so a search filter that names all of them filters nothing in that bundle.
+ * @param {string} bundle @returns {string[]}
+ */
+export const bundleTags = (bundle) => ['default', `docs-default-${bundle || 'current'}`];
+
 /**
  * The words of a page's headings (h1 to h3), lower-cased, each once: what readers name when they search,
  * and so what a misspelt word is corrected to. Words of letters only, four or more: identifiers (with an
@@ -96,13 +106,23 @@ export const REFERENCE_ROUTE =
   /^\/docs\/(?:\d[\w.-]*\/)?(?:generated\/metamodel\/|graphql\/|deploy\/environment-vars$|generated\/cli-reference$)/;
 
 /**
+ * A rendered page's DocSearch tag and language (its `docsearch:` meta).
+ * @param {string} html @returns {{tag: string, language: string}}
+ */
+export function searchFacets(html) {
+  return {
+    tag: html.match(/name="?docsearch:docusaurus_tag"? content="?([^"\s>]+)/)?.[1] ?? 'default',
+    language: html.match(/name="?docsearch:language"? content="?([^"\s>]+)/)?.[1] ?? INDEX_LANGUAGE,
+  };
+}
+
+/**
  * Marks the content element of a rendered page for Pagefind and adds its filters (the page's own
  * DocSearch version tag and language) and its section (the result group). Null: nothing to index.
  * @param {string} html @param {string} route @param {string} section
  */
 export function prepareForIndex(html, route, section) {
-  const tag = html.match(/name="?docsearch:docusaurus_tag"? content="?([^"\s>]+)/)?.[1] ?? 'default';
-  const language = html.match(/name="?docsearch:language"? content="?([^"\s>]+)/)?.[1] ?? 'en';
+  const {tag, language} = searchFacets(html);
   const bodyName = route.startsWith('/docs') || route.startsWith('/learn') ? 'article' : 'main';
   const bodyTag = `<${bodyName}`;
   const bodyStart = html.indexOf(bodyTag);
