@@ -3,6 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import yieldingEntry, {CORE_ENTRY, ENTRY} from '../yielding-entry';
+import {warmRouteMatching, type Route} from '../yielding-entry/routeWarmUp';
 
 const configure = (entry: unknown, isServer = false) => {
   const config = {entry};
@@ -41,4 +42,61 @@ test("our entry imports core's entry, after the modules it warms", () => {
   statements.forEach((line, index) => {
     if (line.startsWith('await import(') && index > 0) assert.equal(statements[index - 1], 'await nextTask();', line);
   });
+});
+
+test('the route warm-up tries the routes matchRoutes tries, in its order, and yields between slices', async () => {
+  // react-router-config's matchRoutes, as core's normalizeLocation calls it, with react-router's matchPath.
+  const {matchRoutes} = require('react-router-config') as {
+    matchRoutes: (routes: Route[], pathname: string) => {route: Route}[];
+  };
+  const {matchPath} = require('react-router') as {matchPath: (pathname: string, route: Route) => unknown};
+  const doc = (path: string): Route => ({path, exact: true});
+  const routes: Route[] = [
+    {path: '/blog', routes: [doc('/blog/a')]},
+    {
+      path: '/docs',
+      routes: [
+        {path: '/docs/1.1.0', routes: [doc('/docs/1.1.0/quickstart')]},
+        {path: '/docs', routes: [doc('/docs/intro'), doc('/docs/quickstart'), doc('/docs/zzz')]},
+      ],
+    },
+    {path: '*'},
+  ];
+  for (const pathname of ['/docs/quickstart', '/docs/1.1.0/quickstart', '/blog/a', '/nowhere', '/docs/none']) {
+    const tried = (into: Route[]) => (p: string, route: Route) => {
+      into.push(route);
+      return matchPath(p, route);
+    };
+    const upstream: Route[] = [];
+    // Counting the routes matchRoutes tries: its own matchPath, watched through the routes' paths.
+    const watched = (list: Route[]): Route[] =>
+      list.map((route) => {
+        const copy: Route = {...route, routes: route.routes && watched(route.routes)};
+        return new Proxy(copy, {
+          get: (target, key) => {
+            if (key === 'path' && target.path !== undefined) upstream.push(route);
+            return target[key as keyof Route];
+          },
+        });
+      });
+    matchRoutes(watched(routes), pathname);
+    const warmed: Route[] = [];
+    await warmRouteMatching(routes, pathname, tried(warmed), async () => undefined);
+    assert.deepEqual(
+      warmed.map((r) => r.path),
+      [...new Set(upstream)].map((r) => r.path),
+      pathname,
+    );
+  }
+  // One slice per SLICE_MS of the clock: a clock that moves 2 ms per call yields every other route.
+  let clock = 0;
+  let turns = 0;
+  await warmRouteMatching(
+    routes,
+    '/docs/zzz',
+    matchPath,
+    async () => void (turns += 1),
+    () => (clock += 2),
+  );
+  assert.ok(turns >= 2, `turns: ${turns}`);
 });

@@ -5,6 +5,8 @@
 // and lets the browser run its other work (input, paint) between them; then it runs Docusaurus's entry,
 // which finds them evaluated. Each `import()` is eager: the modules stay in the main bundle, and only
 // their evaluation moves.
+import {warmRouteMatching} from './routeWarmUp';
+
 const nextTask = () =>
   new Promise<void>((resolve) => {
     const channel = new MessageChannel();
@@ -21,6 +23,15 @@ async function start(): Promise<void> {
   // task of its own. Same call as theirs (default locale, no options), so the same collator is reused;
   // called through Reflect so that the minifier does not drop it as a call without effect.
   Reflect.apply(String.prototype.localeCompare, 'a', ['b']);
+  await nextTask();
+  // Core's first render matches the address against the route table, compiling a regular expression for
+  // each route it tries (routeWarmUp.ts): here, a few milliseconds at a time.
+  const [{matchPath}, {default: routes}] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@docusaurus/router'),
+    import(/* webpackMode: "eager" */ '@generated/routes'),
+  ]);
+  await nextTask();
+  await warmRouteMatching(routes, window.location.pathname, matchPath, nextTask);
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
