@@ -8,18 +8,19 @@
 // milliseconds of 8x blocking time per load. Native work (parsing, style, layout) shows as "(program)".
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/chromium';
 import {startStaticServer} from '../src/plugins/host-config';
 
 const ROOT = path.resolve(__dirname, '..');
-const arg = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1]! : fallback;
-};
-const PAGE = process.argv.slice(2).find((a, i, all) => a.startsWith('/') && !all[i - 1]?.startsWith('--'));
-const RUNS = Number(arg('runs', '5'));
-const BUILD = path.resolve(ROOT, arg('dir', 'build'));
+const {values: options, positionals} = parseArgs({
+  options: {runs: {type: 'string', default: '5'}, dir: {type: 'string', default: 'build'}},
+  allowPositionals: true,
+});
+const PAGE = positionals[0];
+const RUNS = Number(options.runs);
+const BUILD = path.resolve(ROOT, options.dir);
 /** Lighthouse's blocking threshold, and the slowdown of its slow-hour runs. */
 const BLOCKING_MS = 50;
 const SLOWDOWN = 8;

@@ -142,14 +142,16 @@ export function withFilter(filters: Record<string, unknown>, key: string, value:
   return Array.isArray(filters.all) ? {all: [...(filters.all as unknown[]), condition]} : {...filters, ...condition};
 }
 
+/** Algolia facetFilters as their groups: ANDed at the top level, each an OR of its filters. */
+const filterGroups = (facetFilters: FacetFilters): string[][] =>
+  (typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? [])).map((g) => (Array.isArray(g) ? g : [g]));
+
 /**
  * Algolia facetFilters (top level AND, nested arrays OR) as Pagefind filters. Returns null when a
  * group can never match here (a negation, which the site never sends).
  */
 export function toPagefindFilters(facetFilters: FacetFilters): Record<string, unknown> | null {
-  const groups = (typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? [])).map((g) =>
-    Array.isArray(g) ? g : [g],
-  );
+  const groups = filterGroups(facetFilters);
   const clauses: Record<string, {any: string[]}>[] = [];
   for (const group of groups) {
     const byKey: Record<string, string[]> = {};
@@ -181,9 +183,7 @@ export function withoutBundleWideFilters(facetFilters: FacetFilters, bundle: str
   const tags = bundleTags(bundle);
   const everyPage = (group: string[]) =>
     group.includes(`language:${INDEX_LANGUAGE}`) || tags.every((tag) => group.includes(`docusaurus_tag:${tag}`));
-  return (typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? []))
-    .map((group) => (Array.isArray(group) ? group : [group]))
-    .filter((group) => !everyPage(group));
+  return filterGroups(facetFilters).filter((group) => !everyPage(group));
 }
 
 export const escapeHtml = (text: string) =>
@@ -801,8 +801,7 @@ const VERSION_TAG = /^docusaurus_tag:docs-default-(.+)$/;
  * its own, src/plugins/search/indexer), or '' for the main one (the current docs and the other pages).
  */
 export function bundleOf(facetFilters: FacetFilters): string {
-  const filters = (typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? [])).flat();
-  for (const filter of filters) {
+  for (const filter of filterGroups(facetFilters).flat()) {
     const version = VERSION_TAG.exec(filter)?.[1];
     if (version && version !== 'current') return version;
   }
