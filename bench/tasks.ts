@@ -1,11 +1,14 @@
 // `npm run bench:tasks -- PATH [--runs N] [--dir build]`: what a page's blocking time is made of. Lighthouse's
 // mobile run records a trace at full speed and simulates a CPU slowed N times (4, or 8 with
-// `--cpu-slowdown 8`): a task of d ms after the first paint blocks 8·d - 50 ms at 8x. So a task of 6.25 ms
-// at full speed already counts. This loads PATH of a production build RUNS times (a phone-sized window, an
-// empty cache), traces each load with JavaScript samples, and weighs every sample of a task over 6.25 ms
-// after the first contentful paint by that task's share of the 8x blocking time. It prints the tasks of the
-// first load, then the functions the samples sit in and the frames of the page's chunks above them, in
-// milliseconds of 8x blocking time per load. Native work (parsing, style, layout) shows as "(program)".
+// `--cpu-slowdown 8`): a task of d ms after the first paint blocks 8·d - 50 ms at 8x. Its simulation (Lantern)
+// leaves out tasks under 10 ms at full speed that little depends on (SIGNIFICANT_DUR_THRESHOLD_MS in
+// @paulirish/trace_engine's PageDependencyGraph), so a task counts from 10 ms, for 30 ms at least. This loads
+// PATH of a production build RUNS times (a phone-sized window, an empty cache), traces each load with
+// JavaScript samples, and weighs every sample of a task of 10 ms or more after the first contentful paint by
+// that task's share of the 8x blocking time. It prints the tasks of the first load, then the functions the
+// samples sit in, the frames of the page's chunks above them, and the kinds of work of the trace (HTML
+// parsing, style, layout, script), in milliseconds of 8x blocking time per load. Native work (parsing,
+// style, layout) shows as "(program)" among the functions.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -24,7 +27,8 @@ const BUILD = path.resolve(ROOT, options.dir);
 /** Lighthouse's blocking threshold, and the slowdown of its slow-hour runs. */
 const BLOCKING_MS = 50;
 const SLOWDOWN = 8;
-const LONG_US = (BLOCKING_MS / SLOWDOWN) * 1000;
+/** Lantern's shortest task: shorter ones are left out of its simulation. */
+const LONG_US = 10_000;
 
 type CallFrame = {functionName: string; url: string; lineNumber: number; columnNumber: number};
 type ProfileNode = {id: number; callFrame?: Partial<CallFrame>; parent?: number};
@@ -95,6 +99,50 @@ async function traceLoad(browser: Browser, url: string) {
   }
 }
 
+/** The kinds of work a task's trace shows, outermost first: HTML parsing, style, layout, script, paint. */
+const KINDS = new Set([
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'EvaluateScript',
+  'v8.compile',
+  'FunctionCall',
+  'RunMicrotasks',
+  'EventDispatch',
+  'TimerFire',
+  'FireAnimationFrame',
+  'HitTest',
+  'MajorGC',
+  'MinorGC',
+]);
+
+/**
+ * The microseconds of `task` spent in each kind of work of KINDS (an event inside another such event counts
+ * for the outer one), the rest as "(other)".
+ */
+function kindsOf(task: TraceEvent, mainEvents: TraceEvent[]): Map<string, number> {
+  const end = task.ts + task.dur!;
+  const inside = mainEvents
+    .filter((e) => e.ph === 'X' && KINDS.has(e.name) && e.ts >= task.ts && e.ts < end)
+    .sort((a, b) => a.ts - b.ts);
+  const kinds = new Map<string, number>();
+  let covered = task.ts;
+  let counted = 0;
+  for (const event of inside) {
+    if (event.ts < covered) continue; // inside the event counted before it
+    const dur = Math.min(event.dur ?? 0, end - event.ts);
+    kinds.set(event.name, (kinds.get(event.name) ?? 0) + dur);
+    counted += dur;
+    covered = event.ts + dur;
+  }
+  kinds.set('(other)', task.dur! - counted);
+  return kinds;
+}
+
 async function main() {
   if (!PAGE) throw new Error('usage: npm run bench:tasks -- /docs/quickstart [--runs 5] [--dir build]');
   const server = await startStaticServer({root: BUILD, host: '127.0.0.1'});
@@ -102,6 +150,7 @@ async function main() {
   const sources = new Map<string, string[]>();
   const byFunction = new Map<string, number>();
   const byChunkFrame = new Map<string, number>();
+  const byKind = new Map<string, number>();
   const blocking: number[] = [];
   try {
     for (let run = 0; run < RUNS; run += 1) {
@@ -113,7 +162,7 @@ async function main() {
         events.filter((e) => e.name === 'navigationStart' && e.pid === fcp.pid && e.ts <= fcp.ts).at(-1) ?? fcp;
       const onMain = (e: TraceEvent) => e.pid === fcp.pid && e.tid === fcp.tid;
       const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ph === 'X' && e.ts > fcp.ts);
-      const long = tasks.filter((t) => t.dur! > LONG_US);
+      const long = tasks.filter((t) => t.dur! >= LONG_US);
       // The JavaScript samples of the main thread's profile, with their times.
       const profile = events.find((e) => e.name === 'Profile' && onMain(e));
       const nodes = new Map<number, ProfileNode>();
@@ -129,11 +178,13 @@ async function main() {
       }
       let total = 0;
       if (run === 0)
-        console.log(`${PAGE}, first load: tasks over ${LONG_US / 1000} ms after the first contentful paint`);
+        console.log(`${PAGE}, first load: tasks of ${LONG_US / 1000} ms or more after the first contentful paint`);
       for (const task of long) {
         const share = (SLOWDOWN * task.dur!) / 1000 - BLOCKING_MS;
         total += share;
         const inside = samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur!);
+        for (const [kind, us] of kindsOf(task, events.filter(onMain)))
+          byKind.set(kind, (byKind.get(kind) ?? 0) + (share * us) / task.dur! / RUNS);
         if (run === 0) {
           const script = events.find(
             (e) => onMain(e) && e.name === 'EvaluateScript' && e.ts >= task.ts && e.ts <= task.ts + task.dur!,
@@ -178,13 +229,16 @@ async function main() {
       .map(([label, ms]) => `  ${ms.toFixed(1).padStart(6)}  ${label}`)
       .join('\n');
   console.log(
-    `\nBlocking time at ${SLOWDOWN}x of the tasks over ${LONG_US / 1000} ms, per load (${RUNS} loads): ` +
+    `\nBlocking time at ${SLOWDOWN}x of the tasks of ${LONG_US / 1000} ms or more, per load (${RUNS} loads): ` +
       `${blocking.map((ms) => ms.toFixed(0)).join(', ')} ms. Lighthouse counts fewer (only until the page is interactive).`,
   );
   console.log(
     `\nWhere the samples of those tasks sit (ms of ${SLOWDOWN}x blocking time per load):\n${top(byFunction)}`,
   );
   console.log(`\nThe page's chunks' frames above them:\n${top(byChunkFrame)}`);
+  console.log(
+    `\nThe kinds of work in those tasks (trace events, outermost; ms of ${SLOWDOWN}x blocking time per load):\n${top(byKind)}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 // The generated reference's tables (GraphQL, sources, metamodel, CLI, environment variables) sit in
 // `.reference-table` boxes that the browser lays out only near the viewport (docusaurus-accelerate's
 // static-reference-tables, src/css/custom.css), as is the content around them between two headings
-// (`.reference-section`, the accelerator's reference-sections): what is on screen is there, the rest follows the reader, an
+// (`.reference-section`, the accelerator's reference-sections), and so are the runs of headings with their content
+// (`.reference-group`): what is on screen is there, the rest follows the reader, an
 // address with a heading lands on it, and no table is wider than a phone (other tables scroll on their own
 // there). Their HTML is not in the browser's bundle: a page opened directly keeps the server's tables, a page
 // reached by client-side navigation loads them as one chunk, and says so if it cannot. Their links to other
@@ -40,15 +41,31 @@ test('the objects page lays out the tables on screen and those the reader scroll
   expect(first).toContain(0);
   expect(first.length).toBeLessThan(10);
   // The paragraphs around a table far down are skipped with it, in the box of the content between two
-  // headings (the accelerator's reference-sections); the headings are not, for the table of contents.
+  // headings, and the headings far down with their group (the accelerator's reference-sections).
   const visible = (selector: string, index: number) =>
     page
       .locator(selector)
       .nth(index)
       .evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
   expect(await page.locator('.reference-section').count()).toBeGreaterThan(150);
+  expect(await page.locator('.markdown > .reference-group').count()).toBeGreaterThan(20);
   expect(await visible('.reference-section p', 240)).toBe(false);
-  expect(await visible('.markdown h2', 120)).toBe(true);
+  expect(await visible('.markdown h2', 240)).toBe(false);
+  // A heading keeps its place for the table of contents, which picks the first one below the window's top:
+  // asked for it, the browser lays out its group (not the sections in it), and the headings far down are in
+  // order, each below the one before, on a phone and on a desktop (where the table of contents is shown).
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({width, height: 823});
+    const tops = await page
+      .locator('.markdown h2')
+      .evaluateAll((headings) => headings.map((heading) => heading.getBoundingClientRect().top));
+    expect(
+      tops.flatMap((top, index) => (index > 0 && top <= tops[index - 1]! ? [index] : [])),
+      `headings out of order at ${width}px`,
+    ).toEqual([]);
+  }
+  await page.setViewportSize({width: 412, height: 823});
+  expect(await visible('.reference-section p', 240)).toBe(false);
   // Each box holds its estimated height until it is seen.
   const estimate = await boxes.nth(120).evaluate((box) => box.getBoundingClientRect().height);
   expect(estimate).toBeGreaterThan(50);

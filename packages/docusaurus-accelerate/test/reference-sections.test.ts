@@ -1,11 +1,13 @@
 // The content between a generated reference page's headings that holds one of its tables becomes one box the
-// browser lays out near the viewport; headings, the module's imports and other pages stay as they were.
+// browser lays out near the viewport, and runs of headings with their content become groups of such boxes; the
+// page's title, the module's imports and other pages stay as they were.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {createElement} from 'react';
 import {rehypeReferenceSections} from '../reference-sections';
+import {GROUP_HEADINGS} from '../reference-sections/rehype';
 
 const sections = () => rehypeReferenceSections({pages: ['graphql', 'deploy/environment-vars.mdx']});
 
@@ -37,14 +39,15 @@ test('each run of content with a table between headings is one box, with the est
   assert.equal(
     html,
     [
-      '<h2>Access</h2>',
+      '<div class="reference-group" style="--reference-group-headings:3;--reference-group-sections:2;' +
+        '--reference-group-rows:9;--reference-group-blocks:3"><h2>Access</h2>',
       '<div class="reference-section" style="--reference-section-rows:2;--reference-section-blocks:2">' +
         '<p>Lists the access roles.</p>\n<p><strong>Fields</strong></p>\n<div class="reference-table" data-rows="2"><table></table></div></div>',
       '<h2>Actor</h2>',
       '<p>No table here.</p>',
       '<h3>Fields</h3>',
       '<div class="reference-section" style="--reference-section-rows:7;--reference-section-blocks:0">' +
-        '<div class="reference-table" data-rows="3"><table></table></div>\n<div class="reference-table" data-rows="4"><table></table></div></div>',
+        '<div class="reference-table" data-rows="3"><table></table></div>\n<div class="reference-table" data-rows="4"><table></table></div></div></div>',
     ].join('\n'),
   );
 });
@@ -65,4 +68,18 @@ test("a frozen version's reference page has its boxes, a hand-written page none"
     /reference-section/,
   );
   assert.doesNotMatch(await render(page, '/site/docs/deploy/kubernetes.md'), /reference-section/);
+});
+
+test('groups hold GROUP_HEADINGS headings each; the title, expressions and runs without a table stay outside', async () => {
+  const types = Array.from({length: GROUP_HEADINGS + 2}, (_, i) => `## Type${i}\n\n${table(1)}`);
+  const page = ['# Objects', 'An introduction.', ...types, '{1 + 1}', '## Notes', 'No table.'].join('\n\n');
+  const html = await render(page, '/site/docs/graphql/objects.mdx');
+  const groups = [...html.matchAll(/<div class="reference-group" style="([^"]*)">/g)].map((match) => match[1]);
+  assert.deepEqual(groups, [
+    `--reference-group-headings:${GROUP_HEADINGS};--reference-group-sections:${GROUP_HEADINGS};` +
+      `--reference-group-rows:${GROUP_HEADINGS};--reference-group-blocks:0`,
+    '--reference-group-headings:2;--reference-group-sections:2;--reference-group-rows:2;--reference-group-blocks:0',
+  ]);
+  assert.ok(html.startsWith('<h1>Objects</h1>\n<p>An introduction.</p>\n<div class="reference-group"'));
+  assert.ok(html.endsWith('</div></div></div>\n2\n<h2>Notes</h2>\n<p>No table.</p>'), html.slice(-120));
 });
