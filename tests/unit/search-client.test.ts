@@ -895,6 +895,37 @@ describe('long pages in parts', () => {
     assert.deepEqual(indexed, ids);
   });
 
+  test("a part that starts inside a group of headings opens the group again, so that the group's end does not close its body", () => {
+    // The generated reference's groups (the accelerator's reference-sections): 16 headings, each with a section.
+    const group = (ids: string[]) =>
+      `<div class="reference-group" style="--reference-group-headings:${ids.length}">${ids.map(section).join('')}</div>`;
+    const ids = Array.from({length: 48}, (_, i) => `g${i}`);
+    const long = prepareForIndex(
+      html([0, 16, 32].map((first) => group(ids.slice(first, first + 16)))),
+      '/docs/graphql/objects',
+      'GraphQL',
+    )!;
+    const parts = splitForIndex(long, '/docs/graphql/objects');
+    assert.ok(parts.length >= 3, `${parts.length} parts`);
+    for (const part of parts.slice(1)) {
+      const id = part.url.split('#')[1]!;
+      assert.ok(part.content.includes(`<body><div data-pagefind-body><div class="reference-group"`), part.url);
+      // Read in order, the part's divs never close more than it opened: its body holds all of its text.
+      const body = part.content.slice(
+        part.content.indexOf('<div data-pagefind-body>'),
+        part.content.lastIndexOf('</div></body>'),
+      );
+      let open = 0;
+      for (const [tag] of body.matchAll(/<div[\s>]|<\/div>/g)) {
+        open += tag === '</div>' ? -1 : 1;
+        assert.ok(open >= 1, `${part.url}: the body closes early`);
+      }
+      assert.ok(body.includes(`<h2 id="${id}">`), part.url);
+    }
+    const indexed = parts.flatMap((part) => [...part.content.matchAll(/<h2 id="(g\d+)"/g)].map((m) => m[1]));
+    assert.deepEqual(indexed, ids);
+  });
+
   const record = (url: string, sections: string[]): PagefindData => ({
     url,
     excerpt: url,

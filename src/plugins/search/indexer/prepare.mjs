@@ -217,8 +217,29 @@ export const SPLIT_ABOVE = 150_000;
 /** About the HTML of each part (a part ends at the first section heading past it): 1-11 kB gzip fragments. */
 export const PART_SIZE = 50_000;
 
-/** A section heading the index may start a part at: an h2 or h3 with an id. */
-const SECTION_HEADING = /<h[23](?=\s)[^>]*\sid="([^"]+)"/g;
+/**
+ * Where a part may start, in page order: at each section heading (an h2 or h3 with an id), and for one in the
+ * generated reference's groups of headings (`div.reference-group`, the accelerator's reference-sections), the
+ * group's opening tag, which the part opens again: without it, the group's end would close the part's body and
+ * leave the rest of its text out of the index. A heading deeper in a group is not a start.
+ * @param {string} html @returns {{at: number, id: string, open: string}[]}
+ */
+function partStarts(html) {
+  const starts = [];
+  /** The open divs: each one's opening tag when it is a group, else ''. */
+  const divs = [];
+  for (const match of html.matchAll(/<div(?=[\s>])[^>]*>|<\/div>|<h[23](?=\s)[^>]*\sid="([^"]+)"/g)) {
+    const [tag, id] = match;
+    if (tag === '</div>') divs.pop();
+    else if (tag.startsWith('<div')) divs.push(/\sclass="reference-group"/.test(tag) ? tag : '');
+    else {
+      const group = divs.findLastIndex((open) => open !== '');
+      if (group === -1) starts.push({at: match.index, id, open: ''});
+      else if (group === divs.length - 1) starts.push({at: match.index, id, open: divs[group]});
+    }
+  }
+  return starts;
+}
 
 /**
  * The records a prepared page is indexed as: the page itself, or for a page longer than `SPLIT_ABOVE`,
@@ -236,8 +257,8 @@ export function splitForIndex(content, url) {
   /** Where each part after the first starts, and the id of the heading it starts at. */
   const cuts = [];
   let start = content.indexOf('<body>');
-  for (const match of content.slice(0, bodyClose).matchAll(SECTION_HEADING))
-    if (match.index - start >= PART_SIZE) cuts.push({at: (start = match.index), id: match[1]});
+  for (const {at, id, open} of partStarts(content.slice(0, bodyClose)))
+    if (at - start >= PART_SIZE) cuts.push({at: (start = at), id, open});
   if (cuts.length === 0) return [{url, content}];
   const head = content.slice(0, content.indexOf('</head>'));
   // The title as the h1 writes it: its entities stay as they are, an attribute's quote is escaped.
@@ -248,11 +269,11 @@ export function splitForIndex(content, url) {
     .replace(/"/g, '&quot;');
   return [
     {url, content: `${content.slice(0, cuts[0].at)}</body></html>`},
-    ...cuts.map(({at, id}, i) => ({
+    ...cuts.map(({at, id, open}, i) => ({
       url: `${url}#${id}`,
       content:
         `${head}<meta data-pagefind-meta="title[content]" content="${title}"></head>` +
-        `<body><div data-pagefind-body>${content.slice(at, cuts[i + 1]?.at ?? bodyClose)}</div></body></html>`,
+        `<body><div data-pagefind-body>${open}${content.slice(at, cuts[i + 1]?.at ?? bodyClose)}</div></body></html>`,
     })),
   ];
 }
