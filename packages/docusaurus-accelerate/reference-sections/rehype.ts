@@ -25,6 +25,8 @@ const isGroupedHeading = (node: RootContent) => isHeading(node) && (node as Elem
 type Estimate = {rows: number; blocks: number};
 /** The estimate of each section box made here, which its group adds up. */
 const estimates = new WeakMap<Element, Estimate>();
+/** White space between blocks, which stays outside the boxes, where MDX put it. */
+const isBlank = (node: RootContent | undefined) => node?.type === 'text' && node.value.trim() === '';
 /** Whatever must stay at the top of the module: imports, exports and expressions. */
 const isTopLevelOnly = (node: RootContent) => node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression';
 
@@ -94,9 +96,8 @@ function grouped(nodes: RootContent[]): RootContent[] {
   let run: RootContent[] = [];
   let headings = 0;
   const close = () => {
-    // White space at the run's end stays outside its box, where MDX put it.
     let end = run.length;
-    while (end > 0 && run[end - 1]!.type === 'text' && (run[end - 1] as {value: string}).value.trim() === '') end--;
+    while (end > 0 && isBlank(run[end - 1])) end--;
     const box = group(run.slice(0, end));
     out.push(...(box ? [box, ...run.slice(end)] : run));
     run = [];
@@ -129,12 +130,10 @@ export default function referenceSections({pages}: ReferenceSectionsOptions) {
     const children: RootContent[] = [];
     let run: RootContent[] = [];
     const close = () => {
-      // White space before and after the content stays outside its box, where MDX put it.
-      const blank = (node: RootContent | undefined) => node?.type === 'text' && node.value.trim() === '';
       let start = 0;
       let end = run.length;
-      while (start < end && blank(run[start])) start++;
-      while (end > start && blank(run[end - 1])) end--;
+      while (start < end && isBlank(run[start])) start++;
+      while (end > start && isBlank(run[end - 1])) end--;
       const box = section(run.slice(start, end));
       children.push(...(box ? [...run.slice(0, start), box, ...run.slice(end)] : run));
       run = [];
