@@ -65,6 +65,7 @@ test('the objects page lays out the tables on screen and those the reader scroll
     ).toEqual([]);
   }
   await page.setViewportSize({width: 412, height: 823});
+  // Asking where the headings are did not lay out the sections between them.
   expect(await visible('.reference-section p', 240)).toBe(false);
   // Each box holds its estimated height until it is seen.
   const estimate = await boxes.nth(120).evaluate((box) => box.getBoundingClientRect().height);

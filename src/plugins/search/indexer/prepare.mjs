@@ -254,7 +254,7 @@ function partStarts(html) {
 export function splitForIndex(content, url) {
   if (content.length <= SPLIT_ABOVE) return [{url, content}];
   const bodyClose = content.lastIndexOf('</body>');
-  /** Where each part after the first starts, and the id of the heading it starts at. */
+  /** Where each part after the first starts, the id of the heading it starts at, and the group it opens again. */
   const cuts = [];
   let start = content.indexOf('<body>');
   for (const {at, id, open} of partStarts(content.slice(0, bodyClose)))
