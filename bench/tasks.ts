@@ -160,11 +160,12 @@ async function main() {
       // The page's own navigation: the last one to start before its first paint.
       const navigation =
         events.filter((e) => e.name === 'navigationStart' && e.pid === fcp.pid && e.ts <= fcp.ts).at(-1) ?? fcp;
-      const onMain = (e: TraceEvent) => e.pid === fcp.pid && e.tid === fcp.tid;
-      const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ph === 'X' && e.ts > fcp.ts);
+      // The main thread's events, read once per load: each long task looks into them again.
+      const mainEvents = events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid);
+      const tasks = mainEvents.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts > fcp.ts);
       const long = tasks.filter((t) => t.dur! >= LONG_US);
       // The JavaScript samples of the main thread's profile, with their times.
-      const profile = events.find((e) => e.name === 'Profile' && onMain(e));
+      const profile = mainEvents.find((e) => e.name === 'Profile');
       const nodes = new Map<number, ProfileNode>();
       const samples: {ts: number; node: number}[] = [];
       let ts = profile?.args?.data?.startTime ?? 0;
@@ -183,11 +184,11 @@ async function main() {
         const share = (SLOWDOWN * task.dur!) / 1000 - BLOCKING_MS;
         total += share;
         const inside = samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur!);
-        for (const [kind, us] of kindsOf(task, events.filter(onMain)))
+        for (const [kind, us] of kindsOf(task, mainEvents))
           byKind.set(kind, (byKind.get(kind) ?? 0) + (share * us) / task.dur! / RUNS);
         if (run === 0) {
-          const script = events.find(
-            (e) => onMain(e) && e.name === 'EvaluateScript' && e.ts >= task.ts && e.ts <= task.ts + task.dur!,
+          const script = mainEvents.find(
+            (e) => e.name === 'EvaluateScript' && e.ts >= task.ts && e.ts <= task.ts + task.dur!,
           );
           console.log(
             `  at ${((task.ts - navigation.ts) / 1000).toFixed(0).padStart(5)} ms  ${(task.dur! / 1000).toFixed(1).padStart(5)} ms` +
