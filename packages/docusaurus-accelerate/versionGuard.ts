@@ -27,6 +27,8 @@ export const WRITTEN_AGAINST: Record<string, {version: string; patches: string[]
   '@rspack/core': {version: '1.7.12', patches: ['deterministic-runtime', 'minified-js-cache', 'slim-route-table']},
   'react-helmet-async': {version: '1.3.0', patches: ['helmet-server-state']},
   '@docsearch/react': {version: '3.9.0', patches: ['docsearch-chunks']},
+  // Not code: reference-sections repeats Infima's `.markdown > hN` spacing for the headings in its groups.
+  infima: {version: '0.2.0-alpha.45', patches: ['reference-sections']},
 };
 
 /**
