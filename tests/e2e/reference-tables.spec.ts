@@ -2,13 +2,14 @@
 // `.reference-table` boxes that the browser lays out only near the viewport (docusaurus-accelerate's
 // static-reference-tables, src/css/custom.css), as is the content around them between two headings
 // (`.reference-section`, the accelerator's reference-sections), and so are the runs of headings with their content
-// (`.reference-group`): what is on screen is there, the rest follows the reader, an
+// (`.reference-group`; on a long page, the groups after the first come as `<noscript>` text and are built in the
+// browser, and are all there without scripts): what is on screen is there, the rest follows the reader, an
 // address with a heading lands on it, and no table is wider than a phone (other tables scroll on their own
 // there). Their HTML is not in the browser's bundle: a page opened directly keeps the server's tables, a page
 // reached by client-side navigation loads them as one chunk, and says so if it cannot. Their links to other
 // pages navigate client-side, as Link's do (src/theme/ReferenceTable).
 import {expect, test, type Page, type Response} from '@playwright/test';
-import {waitForHydration as hydrated} from './support/hydration';
+import {waitForDeferredGroups, waitForHydration as hydrated} from './support/hydration';
 import {CHUNK_PATTERN, navigateClientSide} from './support/navigation';
 
 const OBJECTS = '/docs/graphql/objects';
@@ -34,6 +35,7 @@ test('the objects page lays out the tables on screen and those the reader scroll
   await page.setViewportSize({width: 412, height: 823});
   await page.goto(OBJECTS);
   await hydrated(page);
+  await waitForDeferredGroups(page);
   const boxes = page.locator('.reference-table');
   const count = await boxes.count();
   expect(count).toBeGreaterThan(150);
@@ -76,6 +78,55 @@ test('the objects page lays out the tables on screen and those the reader scroll
   await expect(boxes.nth(120).locator('tbody tr').first()).toBeVisible();
   // Every row is there for find-in-page and assistive technology, laid out or not.
   expect(await page.locator('.reference-table tbody tr').count()).toBeGreaterThan(1000);
+});
+
+test('a long reference page sends its later groups as text, builds them in the browser, and shows them without scripts', async ({
+  page,
+  browser,
+}) => {
+  const server = await (await page.request.get(OBJECTS)).text();
+  const serverHeadings = server.match(/<h2[\s>]/g)!.length;
+  const deferred = server.match(/<div class="reference-group"[^>]*><noscript>/g)?.length ?? 0;
+  expect(serverHeadings).toBeGreaterThan(400);
+  // All groups but the first (reference-sections' rehype.ts).
+  expect(deferred).toBe((server.match(/<div class="reference-group"/g)?.length ?? 0) - 1);
+  expect(deferred).toBeGreaterThan(20);
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(OBJECTS);
+  await hydrated(page);
+  // Built after hydration, each group once: every heading of the server's HTML is in the document once.
+  await waitForDeferredGroups(page);
+  await expect(page.locator('.markdown h2')).toHaveCount(serverHeadings);
+  expect(await page.locator('.markdown h2').evaluateAll((all) => new Set(all.map((h) => h.id)).size)).toBe(
+    serverHeadings,
+  );
+  expect(errors).toEqual([]);
+
+  // Without scripts, the groups' content is the page's, in order, down to the last heading.
+  const noScripts = await browser.newContext({javaScriptEnabled: false});
+  const plain = await noScripts.newPage();
+  await plain.goto(OBJECTS);
+  const headings = plain.locator('.markdown h2');
+  await expect(headings).toHaveCount(serverHeadings);
+  await headings.last().scrollIntoViewIfNeeded();
+  await expect(headings.last()).toBeInViewport();
+  await expect(plain.locator('.reference-table tbody tr').last()).toBeAttached();
+  const tops = await headings.evaluateAll((all) => all.map((heading) => heading.getBoundingClientRect().top));
+  expect(tops.flatMap((top, index) => (index > 0 && top <= tops[index - 1]! ? [index] : []))).toEqual([]);
+  await noScripts.close();
+
+  // Reached by client-side navigation, the page renders every group at once: nothing is deferred.
+  await page.goto('/docs/graphql/queries');
+  await hydrated(page);
+  await navigateClientSide(page, OBJECTS);
+  await expect(page.locator('h1')).toHaveText('Objects');
+  await expect(page.locator('.markdown h2')).toHaveCount(serverHeadings);
+  await expect(page.locator('.reference-group > noscript')).toHaveCount(0);
 });
 
 test('an address with a heading far down the objects page lands on that heading', async ({page}) => {
@@ -291,6 +342,13 @@ for (const [path, link, target, title] of [
     /\/docs\/graphql\/interfaces#entity$/,
     'Interfaces',
   ],
+  // A link in a group built in the browser (the objects page's last, deferred group), which no React Link renders.
+  [
+    '/docs/graphql/objects',
+    '.markdown > .reference-group >> nth=-1 >> .reference-table a[href="scalars#string"]',
+    /\/docs\/graphql\/scalars#string$/,
+    'Scalars',
+  ],
   [
     '/docs/generated/metamodel/entities/datajob',
     '.reference-table a[href="/docs/generated/metamodel/entities/dataflow"]',
@@ -298,7 +356,7 @@ for (const [path, link, target, title] of [
     'Data Flow',
   ],
 ] as const) {
-  test(`a link in a reference table or its intro to another page navigates client-side, as Link does: ${path}`, async ({
+  test(`a link in a reference table or its intro to another page navigates client-side, as Link does: ${link} on ${path}`, async ({
     page,
   }) => {
     await page.goto(path);

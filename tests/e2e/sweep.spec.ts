@@ -3,6 +3,7 @@
 // and in-page anchors that resolve.
 import {expect, test, type Page} from '@playwright/test';
 import path from 'node:path';
+import {waitForDeferredGroups} from './support/hydration';
 import {sitemapPaths, watchPageProblems} from './support/pageProblems';
 import {policyViolations, recordPolicyViolations} from './support/policyViolations';
 
@@ -64,6 +65,11 @@ test('sitemap sweep: every page loads cleanly', async ({browser, baseURL}) => {
         .then(() => true)
         .catch(() => false);
       if (!hydrated) report(`not hydrated within ${HYDRATION_BOUND_MS} ms`);
+      // A long reference page's later groups are built after hydration: their anchors are checked once built.
+      else
+        await waitForDeferredGroups(page, HYDRATION_BOUND_MS).catch(() =>
+          report(`deferred reference groups not built within ${HYDRATION_BOUND_MS} ms of hydration`),
+        );
       for (const violation of await policyViolations(page)) report(`Content-Security-Policy: ${violation}`);
       const facts = await page.evaluate(() => ({
         h1: document.querySelectorAll('h1').length,

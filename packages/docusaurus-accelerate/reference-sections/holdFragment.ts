@@ -7,8 +7,10 @@
 // linked by its anchor ended 57 px above the window's top, or 126 px below where it should be. So while the
 // page settles, each change of the content's size scrolls the target back to its place (its scroll margin
 // from the top), until the reader scrolls, types or taps, or a few seconds have passed. A target that is not
-// on the page yet (a table's rows after a client-side navigation) is put at its place when it arrives.
+// on the page yet (a table's rows after a client-side navigation, a heading in a deferred group) is put at its
+// place when it arrives; a deferred group that holds it is built at once (deferredGroups.ts).
 import type {ClientModule} from '@docusaurus/types';
+import {revealFragment} from './deferredGroups';
 
 /** How long after a navigation to a fragment its target is held in place, at most. */
 export const HOLD_MS = 3000;
@@ -66,7 +68,9 @@ const module: ClientModule = {
     // On Back and Forward, and on a reload, the browser puts the reader back where they were, not at the target.
     const first = previousLocation === null;
     if (!location.hash || (first && !openedAfresh())) return;
-    release = holdFragment(decodeURIComponent(location.hash.slice(1)));
+    const id = decodeURIComponent(location.hash.slice(1));
+    revealFragment(id);
+    release = holdFragment(id);
   },
 };
 

@@ -9,13 +9,31 @@
 //     the parser added some (a task of 10-60 ms after each of its 10 ms slices); a group far from the
 //     viewport is one box. A heading in a group keeps its place for the table of contents, which reads the
 //     headings' positions: the browser lays out the group for it, and the sections in it stay boxes.
+//   - On a long page (its groups' tables over DEFER_ABOVE bytes of HTML), the groups after the first become
+//     `<ReferenceGroup>` (theme/ReferenceGroup), which the server writes inside a `<noscript>`: a browser
+//     with scripts reads that as text, which costs almost nothing to parse, and builds the group from it
+//     near the viewport, for a link to something in it, or when idle (deferredGroups.ts). On the objects page
+//     (870 KB) the parser's 10 ms slices after the first paint were the page's long tasks; a browser without
+//     scripts shows the groups as they were.
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {isJsx, isReferenceFile, writtenTable, type VFileLike} from '../static-reference-tables/rehype';
+import type {MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
+import type {MdxjsEsmHast} from 'mdast-util-mdxjs-esm';
+import {isJsx, isReferenceFile, numberAttribute, writtenTable, type VFileLike} from '../static-reference-tables/rehype';
 
 export const SECTION_CLASS = 'reference-section';
 export const GROUP_CLASS = 'reference-group';
 /** Headings per group: 483 on the objects page make 31 groups, a few screens each. */
 export const GROUP_HEADINGS = 16;
+/**
+ * The HTML of a page's tables (and their intros) in groups above which its groups after the first are
+ * deferred: the GraphQL objects (of the current and the frozen version), the input objects and the environment
+ * variables. Not the GraphQL mutations or queries (pages of 190 and 120 KB), which the parser reads in a few
+ * slices, nor the CLI reference, whose groups hold code blocks.
+ */
+export const DEFER_ABOVE = 100_000;
+/** The component of a deferred group, and the module it comes from. */
+export const DEFERRED_GROUP = 'ReferenceGroup';
+export const DEFERRED_GROUP_MODULE = '@theme/ReferenceGroup';
 const HEADING = /^h[1-6]$/;
 
 const isHeading = (node: RootContent) => node.type === 'element' && HEADING.test(node.tagName);
@@ -25,6 +43,38 @@ const isGroupedHeading = (node: RootContent) => isHeading(node) && (node as Elem
 type Estimate = {rows: number; blocks: number};
 /** The estimate of each section box made here, which its group adds up. */
 const estimates = new WeakMap<Element, Estimate>();
+type GroupFacts = {headings: number; sections: number; rows: number; blocks: number; bytes: number; static: boolean};
+/** What each group made here holds: its estimate, its tables' HTML bytes and whether it may be deferred. */
+const groups = new WeakMap<Element, GroupFacts>();
+
+/**
+ * Elements whose server HTML works without React: a deferred group is built from that HTML, so it may hold
+ * these and the generator's written tables only, not a code block (its copy button), an image (its
+ * Enlarge button), a `<details>` or any other component.
+ */
+const STATIC_TAGS = new Set(
+  'h2 h3 h4 h5 h6 p ul ol li a code strong em b i br hr blockquote table thead tbody tr th td div span sup sub del kbd'.split(
+    ' ',
+  ),
+);
+/** Whether `node` renders as the same HTML with or without React (see STATIC_TAGS). */
+function isStatic(node: RootContent | ElementContent): boolean {
+  if (node.type === 'text' || node.type === 'comment') return true;
+  if (node.type === 'element') return STATIC_TAGS.has(node.tagName) && node.children.every(isStatic);
+  if (!isJsx(node)) return false;
+  // An element written as JSX (`<p style={{...}}>`, which MDX gives to no component), without handlers.
+  const inert = node.attributes.every(
+    (attribute) => attribute.type === 'mdxJsxAttribute' && !/^on[A-Z]|^ref$/.test(attribute.name),
+  );
+  if (node.name !== null && STATIC_TAGS.has(node.name) && inert) return node.children.every(isStatic);
+  return writtenTable(node) !== undefined;
+}
+/** The bytes of the written tables' HTML (and their intros') in `node`. */
+function tableBytes(node: RootContent | ElementContent): number {
+  const table = isJsx(node) ? writtenTable(node) : undefined;
+  if (table) return table.html.length + (table.intro?.length ?? 0);
+  return 'children' in node ? node.children.reduce((sum, child) => sum + tableBytes(child), 0) : 0;
+}
 /** White space between blocks, which stays outside the boxes, where MDX put it. */
 const isBlank = (node: RootContent | undefined) => node?.type === 'text' && node.value.trim() === '';
 /** Whatever must stay at the top of the module: imports, exports and expressions. */
@@ -74,7 +124,7 @@ function group(run: RootContent[]): Element | undefined {
     else if (node.type === 'element' || isJsx(node)) blocks += 1;
   }
   if (sections === 0) return undefined;
-  return {
+  const box: Element = {
     type: 'element',
     tagName: 'div',
     properties: {
@@ -85,6 +135,64 @@ function group(run: RootContent[]): Element | undefined {
     },
     children: run as ElementContent[],
   };
+  const bytes = run.reduce((sum, node) => sum + tableBytes(node), 0);
+  groups.set(box, {headings, sections, rows, blocks, bytes, static: run.every(isStatic)});
+  return box;
+}
+
+/** `<ReferenceGroup headings sections rows blocks>` with the group's content. */
+function deferredGroup(box: Element, facts: GroupFacts): MdxJsxFlowElementHast {
+  const {headings, sections, rows, blocks} = facts;
+  return {
+    type: 'mdxJsxFlowElement',
+    name: DEFERRED_GROUP,
+    attributes: Object.entries({headings, sections, rows, blocks}).map(([name, value]) => numberAttribute(name, value)),
+    children: box.children,
+  };
+}
+
+/** `import ReferenceGroup from '@theme/ReferenceGroup'`. */
+const importDeferredGroup = (): MdxjsEsmHast => ({
+  type: 'mdxjsEsm',
+  value: '',
+  data: {
+    estree: {
+      type: 'Program',
+      sourceType: 'module',
+      body: [
+        {
+          type: 'ImportDeclaration',
+          specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: DEFERRED_GROUP}}],
+          source: {type: 'Literal', value: DEFERRED_GROUP_MODULE},
+          attributes: [],
+        },
+      ],
+    },
+  },
+});
+
+/**
+ * `nodes` (the page's, grouped) with the groups deferred that may be: on a page whose groups' tables are over
+ * DEFER_ABOVE bytes, the groups after the first, from the page's end back to the first group that holds
+ * something other than static content (STATIC_TAGS) or to a table outside a group. So every deferred table
+ * comes after every table the browser hydrates, which is how StaticReferenceTable finds a hydrated table's
+ * HTML in the page (by its position). Returns whether any group was deferred.
+ */
+function deferred(nodes: RootContent[]): boolean {
+  const facts = (node: RootContent) => (node.type === 'element' ? groups.get(node) : undefined);
+  const first = nodes.findIndex((node) => facts(node) !== undefined);
+  const bytes = nodes.reduce((sum, node) => sum + (facts(node)?.bytes ?? 0), 0);
+  if (first === -1 || bytes <= DEFER_ABOVE) return false;
+  let any = false;
+  for (let index = nodes.length - 1; index > first; index--) {
+    const node = nodes[index]!;
+    const group = facts(node);
+    if (group?.static) {
+      nodes[index] = deferredGroup(node as Element, group);
+      any = true;
+    } else if (group || tableBytes(node) > 0) break;
+  }
+  return any;
 }
 
 /**
@@ -146,5 +254,6 @@ export default function referenceSections({pages}: ReferenceSectionsOptions) {
     }
     close();
     tree.children = grouped(children);
+    if (deferred(tree.children)) tree.children.unshift(importDeferredGroup());
   };
 }

@@ -1,8 +1,9 @@
 // The component the site provides for a reference table (the site's src/theme/ReferenceTable): the box
 // around a table, and its links reported to the broken-link check. StaticReferenceTable renders it with the
-// HTML it found for the table, or with a caption when that HTML could not be loaded.
+// HTML it found for the table, or with a caption when that HTML could not be loaded; reference-sections' deferred
+// groups pass the links of the HTML they build to the router with its click handler.
 declare module '@theme/ReferenceTable' {
-  import type {ReactNode} from 'react';
+  import type {MouseEvent, ReactNode} from 'react';
 
   export type Props = {
     /** Rows of the table, nested tables' included: what its height is estimated from. */
@@ -14,4 +15,6 @@ declare module '@theme/ReferenceTable' {
     children?: ReactNode;
   };
   export default function ReferenceTable(props: Props): ReactNode;
+  /** A click handler for a box of server HTML: a plain click on a link to another page of the site navigates client-side. */
+  export function useClientSideLinks(): (event: MouseEvent<HTMLElement>) => void;
 }

@@ -44,7 +44,7 @@ export const isJsx = (node: RootContent | ElementContent): node is JsxElement =>
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
 /** A JSX attribute whose value is the expression `expression` (`name={...}`). */
-function expressionAttribute(name: string, expression: Expression, source: string): MdxJsxAttribute {
+export function expressionAttribute(name: string, expression: Expression, source: string): MdxJsxAttribute {
   return {
     type: 'mdxJsxAttribute',
     name,
@@ -62,6 +62,10 @@ function expressionAttribute(name: string, expression: Expression, source: strin
     },
   };
 }
+
+/** A JSX attribute whose value is a number (`name={12}`). */
+export const numberAttribute = (name: string, value: number): MdxJsxAttribute =>
+  expressionAttribute(name, valueToEstree(value), String(value));
 
 /** The site's component for a table written as HTML (`@theme/ReferenceTable`), which the tables here render too. */
 export const WRITTEN_TABLE = 'ReferenceTable';
@@ -103,14 +107,13 @@ export const COMPONENT = '@theme/StaticReferenceTable';
  * when the table has an intro, whose HTML is the list's i-th.
  */
 function staticTable(index: number, rows: number, intro: number | undefined): MdxJsxFlowElementHast {
-  const number = (name: string, value: number) => expressionAttribute(name, valueToEstree(value), String(value));
   return {
     type: 'mdxJsxFlowElement',
     name: 'StaticReferenceTable',
     attributes: [
-      number('index', index),
-      ...(intro === undefined ? [] : [number('intro', intro)]),
-      number('rows', rows),
+      numberAttribute('index', index),
+      ...(intro === undefined ? [] : [numberAttribute('intro', intro)]),
+      numberAttribute('rows', rows),
       expressionAttribute('tables', {type: 'Identifier', name: TABLES_CONSTANT}, TABLES_CONSTANT),
     ],
     children: [],

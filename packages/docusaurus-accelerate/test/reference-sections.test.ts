@@ -7,7 +7,8 @@ import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {createElement} from 'react';
 import {rehypeReferenceSections} from '../reference-sections';
-import {GROUP_HEADINGS} from '../reference-sections/rehype';
+import type {Root} from 'hast';
+import {DEFER_ABOVE, DEFERRED_GROUP, DEFERRED_GROUP_MODULE, GROUP_HEADINGS} from '../reference-sections/rehype';
 
 const sections = () => rehypeReferenceSections({pages: ['graphql', 'deploy/environment-vars.mdx']});
 
@@ -82,4 +83,105 @@ test('groups hold GROUP_HEADINGS headings each; the title, expressions and runs 
   ]);
   assert.ok(html.startsWith('<h1>Objects</h1>\n<p>An introduction.</p>\n<div class="reference-group"'));
   assert.ok(html.endsWith('</div></div></div>\n2\n<h2>Notes</h2>\n<p>No table.</p>'), html.slice(-120));
+});
+
+/** The page's tree after reference-sections: its top-level nodes, as a tag or a component's name each. */
+async function topLevel(source: string): Promise<{names: string[]; groups: Record<string, unknown>[]}> {
+  const {compile} = await import('@mdx-js/mdx');
+  const names: string[] = [];
+  const groups: Record<string, unknown>[] = [];
+  const inspect = () => (tree: Root) => {
+    for (const node of tree.children) {
+      if (node.type === 'mdxjsEsm')
+        names.push(
+          `import ${node.data?.estree?.body[0]?.type === 'ImportDeclaration' ? String(node.data.estree.body[0].source.value) : ''}`,
+        );
+      else if (node.type === 'mdxJsxFlowElement') {
+        names.push(node.name ?? '');
+        groups.push(
+          Object.fromEntries(
+            node.attributes.map((a) => [(a as {name: string}).name, (a as {value: {value: string}}).value.value]),
+          ),
+        );
+      } else if (node.type === 'element')
+        names.push(`${node.tagName}${node.properties.className ? `.${String(node.properties.className)}` : ''}`);
+    }
+  };
+  await compile({path: '/site/docs/graphql/objects.mdx', value: source}, {rehypePlugins: [sections, inspect]});
+  return {names, groups};
+}
+
+/** A run of GROUP_HEADINGS types, each with a table of `bytes` bytes of HTML: one group. */
+const types = (first: number, bytes: number) =>
+  Array.from(
+    {length: GROUP_HEADINGS},
+    (_, i) => `## Type${first + i}\n\n<ReferenceTable rows={2} html="<tbody>${'x'.repeat(bytes)}</tbody>" />`,
+  ).join('\n\n');
+
+test("a long page's groups after the first are deferred, each with its estimate; a short page's are not", async () => {
+  const perTable = Math.ceil(DEFER_ABOVE / GROUP_HEADINGS / 2);
+  const long = await topLevel(['# Objects', types(0, perTable), types(16, perTable), types(32, perTable)].join('\n\n'));
+  assert.deepEqual(long.names, [
+    `import ${DEFERRED_GROUP_MODULE}`,
+    'h1',
+    'div.reference-group',
+    DEFERRED_GROUP,
+    DEFERRED_GROUP,
+  ]);
+  assert.deepEqual(long.groups[0], {headings: '16', sections: '16', rows: '32', blocks: '0'});
+  const short = await topLevel(['# Queries', types(0, 10), types(16, 10), types(32, 10)].join('\n\n'));
+  assert.deepEqual(short.names, ['h1', 'div.reference-group', 'div.reference-group', 'div.reference-group']);
+});
+
+test('only the groups after the last one that needs React, or the last table outside a group, are deferred', async () => {
+  const perTable = DEFER_ABOVE;
+  const code = '```bash\ndatahub get\n```';
+  // A code block (its copy button) keeps its group in the page, and the groups before it.
+  const page = await topLevel(
+    [
+      '# CLI',
+      types(0, perTable),
+      types(16, perTable),
+      `${types(32, perTable)}\n\n${code}`,
+      types(48, perTable),
+      types(64, perTable),
+    ].join('\n\n'),
+  );
+  assert.deepEqual(page.names, [
+    `import ${DEFERRED_GROUP_MODULE}`,
+    'h1',
+    'div.reference-group',
+    'div.reference-group',
+    'div.reference-group',
+    DEFERRED_GROUP,
+    DEFERRED_GROUP,
+  ]);
+  // A table after an expression is outside every group: the groups before it stay, so that the tables the
+  // browser hydrates are the page's first ones.
+  const after = await topLevel(
+    [
+      '# Objects',
+      types(0, perTable),
+      types(16, perTable),
+      '{1 + 1}',
+      '<ReferenceTable rows={1} html="<tbody></tbody>" />',
+    ].join('\n\n'),
+  );
+  assert.deepEqual(
+    after.names.filter((name) => name.includes('reference-group') || name === DEFERRED_GROUP),
+    ['div.reference-group', 'div.reference-group'],
+  );
+  // An element written as JSX is static without handlers (a frozen version's `<p style={{...}}>`), not with one.
+  const styled = await topLevel(
+    [
+      '# Objects',
+      types(0, perTable),
+      `${types(16, perTable)}\n\n<p style={{marginBottom: '0.4em'}}><strong>Fields</strong></p>`,
+    ].join('\n\n'),
+  );
+  assert.equal(styled.names.at(-1), DEFERRED_GROUP);
+  const handled = await topLevel(
+    ['# Objects', types(0, perTable), `${types(16, perTable)}\n\n<p onClick={() => {}}>Fields</p>`].join('\n\n'),
+  );
+  assert.equal(handled.names.at(-1), 'div.reference-group');
 });

@@ -52,8 +52,11 @@ function useReportedLinks(...htmls: (string | undefined)[]): void {
   }
 }
 
-/** A plain click on a link to another page of this site, as Link would handle it; anything else is the browser's. */
-function useClientSideLinks(): (event: MouseEvent<HTMLElement>) => void {
+/**
+ * A plain click on a link to another page of this site, as Link would handle it; anything else is the browser's.
+ * For a box of server HTML: docusaurus-accelerate's deferred reference groups use it too.
+ */
+export function useClientSideLinks(): (event: MouseEvent<HTMLElement>) => void {
   const history = useHistory();
   return useCallback(
     (event) => {

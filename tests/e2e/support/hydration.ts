@@ -9,3 +9,11 @@ import type {Page} from '@playwright/test';
  */
 export const waitForHydration = (page: Page, timeout = 30_000) =>
   page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout});
+
+/**
+ * Resolves once every deferred group of a long reference page is built (docusaurus-accelerate's
+ * reference-sections: the groups the server sent as `<noscript>` text are built after hydration, the last ones
+ * when the browser is idle), so that the whole page is in the document.
+ */
+export const waitForDeferredGroups = (page: Page, timeout = 30_000) =>
+  page.waitForFunction(() => !document.querySelector('.reference-group > noscript:last-child'), null, {timeout});

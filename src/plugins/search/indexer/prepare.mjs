@@ -117,6 +117,15 @@ export function searchFacets(html) {
 }
 
 /**
+ * The page's HTML with the content of each deferred reference group (docusaurus-accelerate's reference-sections:
+ * a long reference page's later groups, written inside a `<noscript>` that browsers with scripts build from)
+ * as the group's own, as a browser without scripts reads it: Pagefind would read it as text, or not at all.
+ * @param {string} html
+ */
+export const deferredGroupsAsHtml = (html) =>
+  html.replace(/(<div class="reference-group"[^>]*>)<noscript>([\s\S]*?)<\/noscript>/g, '$1$2');
+
+/**
  * Marks the content element of a rendered page for Pagefind and adds its filters (the page's own
  * DocSearch version tag and language) and its section (the result group). Null: nothing to index.
  * @param {string} html @param {string} route @param {string} section
@@ -140,7 +149,7 @@ export function prepareForIndex(html, route, section) {
     definitionKinds(html, route)
       .map((kind) => `<meta data-pagefind-filter="defines[content]" content="${kind}">`)
       .join('');
-  const body = `${bodyTag} data-pagefind-body${markIdentifierRows(html.slice(bodyStart + bodyTag.length, bodyEnd))}`;
+  const body = `${bodyTag} data-pagefind-body${markIdentifierRows(deferredGroupsAsHtml(html.slice(bodyStart + bodyTag.length, bodyEnd)))}`;
   // The page title outweighs every other heading (Pagefind's default h1 weight is 7 of 10), and the
   // writer's summary of the page (its description and keywords) follows it (see pageSummary), then its
   // sidebar label (see sidebarLabel).

@@ -35,7 +35,11 @@ function loadTables(load: LoadTables): Promise<readonly string[]> {
   return tables;
 }
 
-/** The elements whose HTML the page's list holds, as the server wrote them, in page order. */
+/**
+ * The elements whose HTML the page's list holds, as the server wrote them, in page order. A long page's
+ * deferred groups (reference-sections) hold their tables as text, which React never hydrates; they come after
+ * every table it does, so the i-th element is still the i-th block of the list.
+ */
 const SERVER_BLOCKS = '.reference-table > table, .reference-table-intro';
 
 /**
