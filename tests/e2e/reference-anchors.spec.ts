@@ -47,6 +47,9 @@ const belowNavbar = (page: Page, id: string) =>
  */
 async function expectHeldInPlace(page: Page, id: string) {
   await waitForHydration(page);
+  // After a client-side navigation the target arrives with its table's chunk, later on a busy machine (it was
+  // not there 500 ms after hydration in about one run of the search hits in four, two workers running).
+  await page.waitForFunction((id) => document.getElementById(id) !== null, id);
   await page.waitForTimeout(500);
   expect(Math.abs(await drift(page, id)), 'the target lands at its place').toBeLessThanOrEqual(2);
   await page.waitForTimeout(1000);

@@ -129,6 +129,20 @@ test('a long reference page sends its later groups as text, builds them in the b
   await expect(page.locator('.reference-group > noscript')).toHaveCount(0);
 });
 
+test('a long reference page whose scripts fail to load builds its later groups without React', async ({page}) => {
+  const server = await (await page.request.get(OBJECTS)).text();
+  const serverHeadings = server.match(/<h2[\s>]/g)!.length;
+  // The main bundle fails, as behind a proxy that drops it: the page never hydrates.
+  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, (route) => route.abort('blockedbyclient'));
+  await page.goto(OBJECTS);
+  const headings = page.locator('.markdown h2');
+  await expect(headings).toHaveCount(serverHeadings);
+  await expect(page.locator('.reference-group > noscript:last-child')).toHaveCount(0);
+  await headings.last().scrollIntoViewIfNeeded();
+  await expect(headings.last()).toBeInViewport();
+  expect(await page.locator('html').getAttribute('data-has-hydrated')).toBe('false');
+});
+
 test('an address with a heading far down the objects page lands on that heading', async ({page}) => {
   await page.setViewportSize({width: 412, height: 823});
   await page.goto(OBJECTS);

@@ -31,9 +31,10 @@ export const GROUP_HEADINGS = 16;
  * slices, nor the CLI reference, whose groups hold code blocks.
  */
 export const DEFER_ABOVE = 100_000;
-/** The component of a deferred group, and the module it comes from. */
+/** The component of a deferred group, the module it comes from, and that module's fallback for a page whose scripts fail. */
 export const DEFERRED_GROUP = 'ReferenceGroup';
 export const DEFERRED_GROUP_MODULE = '@theme/ReferenceGroup';
+export const DEFERRED_GROUPS_FALLBACK = 'DeferredGroupsFallback';
 const HEADING = /^h[1-6]$/;
 
 const isHeading = (node: RootContent) => node.type === 'element' && HEADING.test(node.tagName);
@@ -151,7 +152,7 @@ function deferredGroup(box: Element, facts: GroupFacts): MdxJsxFlowElementHast {
   };
 }
 
-/** `import ReferenceGroup from '@theme/ReferenceGroup'`. */
+/** `import ReferenceGroup, {DeferredGroupsFallback} from '@theme/ReferenceGroup'`. */
 const importDeferredGroup = (): MdxjsEsmHast => ({
   type: 'mdxjsEsm',
   value: '',
@@ -162,7 +163,14 @@ const importDeferredGroup = (): MdxjsEsmHast => ({
       body: [
         {
           type: 'ImportDeclaration',
-          specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: DEFERRED_GROUP}}],
+          specifiers: [
+            {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: DEFERRED_GROUP}},
+            {
+              type: 'ImportSpecifier',
+              imported: {type: 'Identifier', name: DEFERRED_GROUPS_FALLBACK},
+              local: {type: 'Identifier', name: DEFERRED_GROUPS_FALLBACK},
+            },
+          ],
           source: {type: 'Literal', value: DEFERRED_GROUP_MODULE},
           attributes: [],
         },
@@ -176,23 +184,26 @@ const importDeferredGroup = (): MdxjsEsmHast => ({
  * DEFER_ABOVE bytes, the groups after the first, from the page's end back to the first group that holds
  * something other than static content (STATIC_TAGS) or to a table outside a group. So every deferred table
  * comes after every table the browser hydrates, which is how StaticReferenceTable finds a hydrated table's
- * HTML in the page (by its position). Returns whether any group was deferred.
+ * HTML in the page (by its position). After the last deferred group comes `<DeferredGroupsFallback />`.
+ * Returns whether any group was deferred.
  */
 function deferred(nodes: RootContent[]): boolean {
   const facts = (node: RootContent) => (node.type === 'element' ? groups.get(node) : undefined);
   const first = nodes.findIndex((node) => facts(node) !== undefined);
   const bytes = nodes.reduce((sum, node) => sum + (facts(node)?.bytes ?? 0), 0);
   if (first === -1 || bytes <= DEFER_ABOVE) return false;
-  let any = false;
+  let last: number | undefined;
   for (let index = nodes.length - 1; index > first; index--) {
     const node = nodes[index]!;
     const group = facts(node);
     if (group?.static) {
       nodes[index] = deferredGroup(node as Element, group);
-      any = true;
+      last ??= index;
     } else if (group || tableBytes(node) > 0) break;
   }
-  return any;
+  if (last === undefined) return false;
+  nodes.splice(last + 1, 0, {type: 'mdxJsxFlowElement', name: DEFERRED_GROUPS_FALLBACK, attributes: [], children: []});
+  return true;
 }
 
 /**

@@ -8,7 +8,13 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {createElement} from 'react';
 import {rehypeReferenceSections} from '../reference-sections';
 import type {Root} from 'hast';
-import {DEFER_ABOVE, DEFERRED_GROUP, DEFERRED_GROUP_MODULE, GROUP_HEADINGS} from '../reference-sections/rehype';
+import {
+  DEFER_ABOVE,
+  DEFERRED_GROUP,
+  DEFERRED_GROUP_MODULE,
+  DEFERRED_GROUPS_FALLBACK,
+  GROUP_HEADINGS,
+} from '../reference-sections/rehype';
 
 const sections = () => rehypeReferenceSections({pages: ['graphql', 'deploy/environment-vars.mdx']});
 
@@ -127,6 +133,7 @@ test("a long page's groups after the first are deferred, each with its estimate;
     'div.reference-group',
     DEFERRED_GROUP,
     DEFERRED_GROUP,
+    DEFERRED_GROUPS_FALLBACK,
   ]);
   assert.deepEqual(long.groups[0], {headings: '16', sections: '16', rows: '32', blocks: '0'});
   const short = await topLevel(['# Queries', types(0, 10), types(16, 10), types(32, 10)].join('\n\n'));
@@ -155,6 +162,7 @@ test('only the groups after the last one that needs React, or the last table out
     'div.reference-group',
     DEFERRED_GROUP,
     DEFERRED_GROUP,
+    DEFERRED_GROUPS_FALLBACK,
   ]);
   // A table after an expression is outside every group: the groups before it stay, so that the tables the
   // browser hydrates are the page's first ones.
@@ -179,7 +187,7 @@ test('only the groups after the last one that needs React, or the last table out
       `${types(16, perTable)}\n\n<p style={{marginBottom: '0.4em'}}><strong>Fields</strong></p>`,
     ].join('\n\n'),
   );
-  assert.equal(styled.names.at(-1), DEFERRED_GROUP);
+  assert.equal(styled.names.at(-2), DEFERRED_GROUP);
   const handled = await topLevel(
     ['# Objects', types(0, perTable), `${types(16, perTable)}\n\n<p onClick={() => {}}>Fields</p>`].join('\n\n'),
   );

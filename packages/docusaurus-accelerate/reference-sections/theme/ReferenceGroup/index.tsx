@@ -7,10 +7,11 @@
 //     Until then the group is a box of its estimated height (sections.css).
 //   - A group that mounts after hydration (a page reached by client-side navigation) renders its content as
 //     any other group does.
+//   - A page whose scripts fail builds its groups without React (DeferredGroupsFallback).
 // The estimate of its height (its headings, sections, rows and other blocks) comes as props.
 import React, {useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode} from 'react';
 import {useClientSideLinks} from '@theme/ReferenceTable';
-import {watchGroup} from '../../deferredGroups';
+import {PENDING, watchGroup} from '../../deferredGroups';
 
 export type Props = {headings: number; sections: number; rows: number; blocks: number; children?: ReactNode};
 
@@ -47,4 +48,34 @@ export default function ReferenceGroup({headings, sections, rows, blocks, childr
       <noscript>{children}</noscript>
     </div>
   );
+}
+
+/**
+ * The page's deferred groups built without React, in the page's one inline script (its CSP hash is the build's,
+ * as for every inline script): when one of the site's own scripts fails to load (`/assets/js/`, not a third
+ * party's that a blocker stops), or when the page has not hydrated 20 s after it loaded. A page whose scripts
+ * never run would otherwise keep only its first group. Should hydration still come, React meets the built
+ * groups, reports the mismatch and renders the page afresh, in full.
+ */
+export const BUILD_WITHOUT_REACT = `(function () {
+  var done = false;
+  function build() {
+    if (done || document.documentElement.dataset.hasHydrated === 'true') return;
+    done = true;
+    document.querySelectorAll('${PENDING}').forEach(function (source) {
+      source.insertAdjacentHTML('afterend', source.textContent);
+    });
+  }
+  addEventListener('error', function (event) {
+    var target = event.target;
+    if (target && target.tagName === 'SCRIPT' && /\\/assets\\/js\\//.test(target.src)) build();
+  }, true);
+  addEventListener('load', function () {
+    setTimeout(build, 20000);
+  });
+})();`;
+
+/** Renders BUILD_WITHOUT_REACT, once per page that has deferred groups, after them (rehype.ts). */
+export function DeferredGroupsFallback(): ReactNode {
+  return <script dangerouslySetInnerHTML={{__html: BUILD_WITHOUT_REACT}} />;
 }
