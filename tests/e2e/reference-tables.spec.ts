@@ -9,6 +9,7 @@
 // reached by client-side navigation loads them as one chunk, and says so if it cannot. Their links to other
 // pages navigate client-side, as Link's do (src/theme/ReferenceTable).
 import {expect, test, type Page, type Response} from '@playwright/test';
+import {PENDING} from '../../packages/docusaurus-accelerate/reference-sections/deferredGroups';
 import {waitForDeferredGroups, waitForHydration as hydrated} from './support/hydration';
 import {CHUNK_PATTERN, navigateClientSide} from './support/navigation';
 
@@ -137,7 +138,7 @@ test('a long reference page whose scripts fail to load builds its later groups w
   await page.goto(OBJECTS);
   const headings = page.locator('.markdown h2');
   await expect(headings).toHaveCount(serverHeadings);
-  await expect(page.locator('.reference-group > noscript:last-child')).toHaveCount(0);
+  await expect(page.locator(PENDING)).toHaveCount(0);
   await headings.last().scrollIntoViewIfNeeded();
   await expect(headings.last()).toBeInViewport();
   expect(await page.locator('html').getAttribute('data-has-hydrated')).toBe('false');

@@ -58,7 +58,7 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * Builds the pending group that holds the element of `id`, when the document has no such element yet: the
  * target of an address's fragment, or of a link within the page, in a group not built yet.
  */
-export function revealFragment(id: string, document: Document = window.document): void {
+export function revealFragment(id: string): void {
   if (document.getElementById(id)) return;
   const needle = ` id="${attribute(id)}"`;
   for (const source of Array.from(document.querySelectorAll(PENDING))) {

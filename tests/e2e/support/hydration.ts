@@ -1,5 +1,6 @@
 // Waiting for a page to hydrate, on the site's largest pages too.
 import type {Page} from '@playwright/test';
+import {PENDING} from '../../../packages/docusaurus-accelerate/reference-sections/deferredGroups';
 
 /**
  * Resolves once React has hydrated the page (`html[data-has-hydrated=true]`), polling in the page itself.
@@ -16,4 +17,4 @@ export const waitForHydration = (page: Page, timeout = 30_000) =>
  * when the browser is idle), so that the whole page is in the document.
  */
 export const waitForDeferredGroups = (page: Page, timeout = 30_000) =>
-  page.waitForFunction(() => !document.querySelector('.reference-group > noscript:last-child'), null, {timeout});
+  page.waitForFunction((pending) => !document.querySelector(pending), PENDING, {timeout});
