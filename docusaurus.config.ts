@@ -72,7 +72,8 @@ export default {
   tagline: TAGLINE,
   url: SITE_URL,
   baseUrl: '/',
-  favicon: 'img/favicon.svg',
+  // Drawn after the build from static/img/favicon.svg (src/plugins/site-icons says why not the SVG itself).
+  favicon: 'favicon.ico',
   // `npm start` serves the last production build's search index from here (see config/search.ts).
   staticDirectories: [
     'static',
@@ -224,7 +225,7 @@ export default {
     // Headers and redirects for nginx, Netlify, Vercel and Cloudflare Pages (config/headers.ts, config/redirects.ts),
     // and a client redirect page per redirect for hosts that read none of their files.
     hostConfig,
-    // /favicon.ico and /apple-touch-icon.png, drawn from the favicon after the build.
+    // /favicon.ico and /apple-touch-icon.png, drawn from static/img/favicon.svg after the build.
     siteIconsPlugin,
     // build/mcp/: the docs MCP server for assistants (npm run mcp), and the data it answers from.
     docsMcpPlugin,

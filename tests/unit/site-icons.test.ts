@@ -1,4 +1,4 @@
-// /favicon.ico and /apple-touch-icon.png are drawn from the configured favicon after the build.
+// /favicon.ico and /apple-touch-icon.png are drawn from the icon's drawing (static/img/favicon.svg) after the build.
 import assert from 'node:assert/strict';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -13,7 +13,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 async function buildIcons(): Promise<string> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'site-icons-'));
-  const context = {siteDir: SITE_DIR, siteConfig: {favicon: 'img/favicon.svg', staticDirectories: ['static']}};
+  const context = {siteDir: SITE_DIR, siteConfig: {staticDirectories: ['static']}};
   const plugin = siteIconsPlugin(context as unknown as LoadContext);
   await plugin.postBuild!({outDir} as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
   return outDir;
