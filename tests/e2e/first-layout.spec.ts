@@ -44,7 +44,7 @@ for (const [path, budget] of Object.entries(FONT_INSTANCES)) {
     await page.goto(path);
     const images = await page.evaluate(() => {
       const found: string[] = [];
-      for (const element of document.querySelectorAll('*')) {
+      for (const element of Array.from(document.querySelectorAll('*'))) {
         if (element.getClientRects().length === 0) continue;
         if (element instanceof HTMLImageElement && /\.svg(\?|$)|^data:image\/svg/.test(element.currentSrc))
           found.push(`img ${element.currentSrc.slice(0, 60)}`);
@@ -56,7 +56,7 @@ for (const [path, budget] of Object.entries(FONT_INSTANCES)) {
               found.push(`${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}${pseudo ?? ''}`);
         }
       }
-      for (const icon of document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]'))
+      for (const icon of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')))
         if (/\.svg$/.test(icon.href)) found.push(`icon ${icon.href}`);
       return found;
     });
