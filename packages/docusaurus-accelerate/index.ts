@@ -27,6 +27,7 @@ import staticReferenceTables, {
 } from './static-reference-tables';
 import {installedVersion, versionMismatches} from './versionGuard';
 import transitionAfterHydration from './transition-after-hydration';
+import collationFreeStart from './collation-free-start';
 import yieldingEntry from './yielding-entry';
 
 /** The patches that are Docusaurus plugins, in the order they are applied. */
@@ -45,6 +46,7 @@ const PLUGINS = {
   'static-reference-tables': staticReferenceTables,
   'reference-sections': referenceSections,
   'transition-after-hydration': transitionAfterHydration,
+  'collation-free-start': collationFreeStart,
   'yielding-entry': yieldingEntry,
 } as const satisfies Record<string, PluginModule>;
 

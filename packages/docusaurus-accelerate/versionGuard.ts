@@ -19,7 +19,7 @@ export const WRITTEN_AGAINST: Record<string, {version: string; patches: string[]
       'transition-after-hydration',
     ],
   },
-  '@docusaurus/theme-common': {version: '3.10.2', patches: ['transition-after-hydration']},
+  '@docusaurus/theme-common': {version: '3.10.2', patches: ['transition-after-hydration', 'collation-free-start']},
   '@docusaurus/plugin-content-docs': {version: '3.10.2', patches: ['slim-docs-metadata']},
   '@docusaurus/theme-classic': {version: '3.10.2', patches: ['lazy-prism', 'idle-mobile-menu']},
   '@docusaurus/theme-search-algolia': {version: '3.10.2', patches: ['docsearch-chunks']},

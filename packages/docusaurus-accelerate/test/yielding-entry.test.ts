@@ -37,7 +37,7 @@ test("our entry imports core's entry, after the modules it warms", () => {
   assert.ok(start >= 0);
   const body = lines.slice(start + 1);
   const statements = body.filter((line) => line && !line.startsWith('//'));
-  // Nothing runs in the task that evaluates the bundle: the collation data loads in one of its own.
+  // Nothing runs in the task that evaluates the bundle.
   assert.equal(statements[0], 'await nextTask();');
   statements.forEach((line, index) => {
     if (line.startsWith('await import(') && index > 0) assert.equal(statements[index - 1], 'await nextTask();', line);

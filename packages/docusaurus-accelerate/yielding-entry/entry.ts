@@ -17,13 +17,6 @@ const nextTask = () =>
 async function start(): Promise<void> {
   // The bundle's evaluation (compiling it, running this module) is a task of its own.
   await nextTask();
-  // The page's first comparison of strings by locale loads the browser's collation data: about 30 ms
-  // at 4x-slowed CPU. Docusaurus makes one while it renders (the docs plugin sorts its plugins' paths,
-  // theme-common sorts the props it memoises), inside hydration or the render after it; here it is a
-  // task of its own. Same call as theirs (default locale, no options), so the same collator is reused;
-  // called through Reflect so that the minifier does not drop it as a call without effect.
-  Reflect.apply(String.prototype.localeCompare, 'a', ['b']);
-  await nextTask();
   // Core's first render matches the address against the route table, compiling a regular expression for
   // each route it tries (routeWarmUp.ts): here, a few milliseconds at a time.
   const [{matchPath}, {default: routes}] = await Promise.all([
