@@ -2,8 +2,9 @@
 // only. useShallowMemoObject sorts an object's keys with localeCompare so that its memo does not depend on
 // their order; code blocks (useMutationObserver) and the docs sidebar's mobile menu call it while a page
 // hydrates. The page's first localeCompare loads the browser's collation data, 8-12 ms of the main thread at
-// full speed on this host, and nothing else on the site's pages compares strings by locale while they load.
-// Keys are distinct, so their order by code unit is as stable an order as by locale, and needs no data.
+// full speed on this host; nothing else compares strings by locale while a doc page or the home page loads
+// (the tag indexes still do, sorting their tags as they render). Keys are distinct, so their order by code
+// unit is as stable an order as by locale, and needs no data.
 
 /** The statement upstream sorts the keys with. */
 export const LOCALE_SORT = 'deps.sort((a, b) => a[0].localeCompare(b[0]));';
@@ -20,7 +21,7 @@ export function patchReactUtils(source) {
   return source.slice(0, at) + CODE_UNIT_SORT + source.slice(at + LOCALE_SORT.length);
 }
 
-/** @this {{resourcePath: string}} @param {string} source */
+/** @param {string} source */
 export default function loader(source) {
   return patchReactUtils(source);
 }
