@@ -130,6 +130,26 @@ test('a long reference page sends its later groups as text, builds them in the b
   await expect(page.locator('.reference-group > noscript')).toHaveCount(0);
 });
 
+test('a long reference page builds its later groups soon on a browser with no idle moment', async ({page}) => {
+  // Each frame takes longer than a frame's time (30 ms of script in every animation frame), as on a slow device:
+  // the browser is never idle, and groups built one per idle timeout (1 s) took 30 s here.
+  await page.addInitScript(() =>
+    addEventListener('load', () => {
+      const frame = () => {
+        const start = performance.now();
+        while (performance.now() - start < 30);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }),
+  );
+  await page.goto(OBJECTS);
+  await hydrated(page);
+  expect(await page.locator(PENDING).count()).toBeGreaterThan(20);
+  // About 2 s alone on this machine; the bound leaves room for a loaded CI machine.
+  await waitForDeferredGroups(page, 10_000);
+});
+
 test('a long reference page whose scripts fail to load builds its later groups without React', async ({page}) => {
   const server = await (await page.request.get(OBJECTS)).text();
   const serverHeadings = server.match(/<h2[\s>]/g)!.length;

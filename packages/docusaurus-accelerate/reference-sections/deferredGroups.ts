@@ -2,7 +2,8 @@
 // `<noscript>` is built from that text, which a browser with scripts keeps as text, once React has hydrated it.
 // Each group is built in a task of its own: near the viewport (an IntersectionObserver, some screens ahead of
 // the reader), for an address's fragment that only it holds (revealFragment, which holdFragment.ts calls), and
-// otherwise when the browser is idle, in page order, so that find-in-page soon finds the whole page.
+// otherwise when the browser is idle (or one after another once it has no idle moment), in page order, so that
+// find-in-page soon finds the whole page.
 // The built content goes after the `<noscript>`, inside the group's `<div>`. React owns that element and its
 // `<noscript>` child and never looks past them; a group's content stays plain HTML, whose links the group's
 // click handler passes to the router (the group's onClick, through React's delegation).
@@ -21,21 +22,36 @@ function build(group: Element): void {
 }
 
 let observer: IntersectionObserver | undefined;
-let idleScheduled = false;
+let scheduled = false;
+/** Set once the browser has gone a whole timeout without an idle moment; see buildNextGroup. */
+let busy = false;
 
-const requestIdle = (callback: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, {timeout: 1000}) : setTimeout(callback, 50);
+/** How long a group waits for an idle moment before it is built anyway. */
+const IDLE_TIMEOUT_MS = 1000;
 
-/** Builds the page's first pending group, then asks for the next idle moment while any is left. */
-function buildWhenIdle(): void {
-  if (idleScheduled) return;
-  idleScheduled = true;
-  requestIdle(() => {
-    idleScheduled = false;
+/** Runs `callback` in a task of its own: at the browser's next idle moment, or right away once it is busy. */
+function schedule(callback: (deadline?: IdleDeadline) => void): void {
+  if (busy) setTimeout(callback, 0);
+  else if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, {timeout: IDLE_TIMEOUT_MS});
+  else setTimeout(callback, 50);
+}
+
+/**
+ * Builds the page's first pending group, then schedules the next while any is left, one group per task. A
+ * browser whose frames leave no idle time (a slow device, a busy machine) would otherwise build one group per
+ * timeout: on /docs/graphql/objects, 30 s before find-in-page finds the whole page. Once a timeout has run out,
+ * the rest come in tasks of their own, between the browser's frames.
+ */
+function buildNextGroup(): void {
+  if (scheduled) return;
+  scheduled = true;
+  schedule((deadline) => {
+    scheduled = false;
+    if (deadline?.didTimeout) busy = true;
     const next = document.querySelector(PENDING);
     if (!next) return;
     build(next.parentElement!);
-    buildWhenIdle();
+    buildNextGroup();
   });
 }
 
@@ -48,7 +64,7 @@ export function watchGroup(group: HTMLElement): () => void {
     {rootMargin: AHEAD},
   );
   observer.observe(group);
-  buildWhenIdle();
+  buildNextGroup();
   return () => observer?.unobserve(group);
 }
 
