@@ -28,6 +28,7 @@ import staticReferenceTables, {
 import {installedVersion, versionMismatches} from './versionGuard';
 import transitionAfterHydration from './transition-after-hydration';
 import collationFreeStart from './collation-free-start';
+import smallWebpProbe from './small-webp-probe';
 import yieldingEntry from './yielding-entry';
 
 /** The patches that are Docusaurus plugins, in the order they are applied. */
@@ -47,6 +48,7 @@ const PLUGINS = {
   'reference-sections': referenceSections,
   'transition-after-hydration': transitionAfterHydration,
   'collation-free-start': collationFreeStart,
+  'small-webp-probe': smallWebpProbe,
   'yielding-entry': yieldingEntry,
 } as const satisfies Record<string, PluginModule>;
 

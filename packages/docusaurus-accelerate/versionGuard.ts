@@ -22,6 +22,7 @@ export const WRITTEN_AGAINST: Record<string, {version: string; patches: string[]
   '@docusaurus/theme-common': {version: '3.10.2', patches: ['transition-after-hydration', 'collation-free-start']},
   '@docusaurus/plugin-content-docs': {version: '3.10.2', patches: ['slim-docs-metadata']},
   '@docusaurus/theme-classic': {version: '3.10.2', patches: ['lazy-prism', 'idle-mobile-menu']},
+  '@docusaurus/plugin-ideal-image': {version: '3.10.2', patches: ['small-webp-probe']},
   '@docusaurus/theme-search-algolia': {version: '3.10.2', patches: ['docsearch-chunks']},
   '@docusaurus/faster': {version: '3.10.2', patches: ['deterministic-runtime', 'minified-js-cache']},
   '@rspack/core': {version: '1.7.12', patches: ['deterministic-runtime', 'minified-js-cache', 'slim-route-table']},
