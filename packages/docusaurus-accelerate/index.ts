@@ -27,7 +27,6 @@ import staticReferenceTables, {
 } from './static-reference-tables';
 import {installedVersion, versionMismatches} from './versionGuard';
 import transitionAfterHydration from './transition-after-hydration';
-import chunkRequestsApart from './chunk-requests-apart';
 import collationFreeStart from './collation-free-start';
 import smallWebpProbe from './small-webp-probe';
 import yieldingEntry from './yielding-entry';
@@ -50,7 +49,6 @@ const PLUGINS = {
   'transition-after-hydration': transitionAfterHydration,
   'collation-free-start': collationFreeStart,
   'small-webp-probe': smallWebpProbe,
-  'chunk-requests-apart': chunkRequestsApart,
   'yielding-entry': yieldingEntry,
 } as const satisfies Record<string, PluginModule>;
 
