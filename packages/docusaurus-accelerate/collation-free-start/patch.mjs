@@ -6,6 +6,8 @@
 // (the tag indexes still do, sorting their tags as they render). Keys are distinct, so their order by code
 // unit is as stable an order as by locale, and needs no data.
 
+import {replaceOnce} from '../lib/replaceOnce.mjs';
+
 /** The statement upstream sorts the keys with. */
 export const LOCALE_SORT = 'deps.sort((a, b) => a[0].localeCompare(b[0]));';
 /** The same sort by code unit (keys are distinct: never equal). */
@@ -13,12 +15,12 @@ export const CODE_UNIT_SORT = 'deps.sort((a, b) => (a[0] < b[0] ? -1 : 1));';
 
 /** @param {string} source theme-common 3.10.2's lib/utils/reactUtils.js */
 export function patchReactUtils(source) {
-  const at = source.indexOf(LOCALE_SORT);
-  if (at === -1 || source.indexOf(LOCALE_SORT, at + 1) !== -1)
-    throw new Error(
-      'collation-free-start: theme-common changed its useShallowMemoObject; review docusaurus-accelerate/collation-free-start',
-    );
-  return source.slice(0, at) + CODE_UNIT_SORT + source.slice(at + LOCALE_SORT.length);
+  return replaceOnce(
+    source,
+    LOCALE_SORT,
+    CODE_UNIT_SORT,
+    'collation-free-start: theme-common changed its useShallowMemoObject; review docusaurus-accelerate/collation-free-start',
+  );
 }
 
 /** @param {string} source */

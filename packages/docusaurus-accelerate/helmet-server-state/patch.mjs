@@ -5,6 +5,8 @@
 // serverEntry reads helmetContext.helmet), so on the server an instance now hands over a state that is
 // worked out when first read, by the same code, over every instance of the page.
 
+import {replaceOnce} from '../lib/replaceOnce.mjs';
+
 /** The start of HelmetDispatcher's emitChange in the minified build. */
 const EMIT_CHANGE = 'r.emitChange=function(){var t,e,r=this.props.context,';
 
@@ -54,16 +56,13 @@ export function lazyServerState(dispatcher, emitChangeNow) {
 
 /** @param {string} source react-helmet-async 1.3.0's lib/index.js or lib/index.module.js */
 export function patchHelmet(source) {
-  const at = source.indexOf(EMIT_CHANGE);
-  if (at === -1 || source.indexOf(EMIT_CHANGE, at + 1) !== -1)
-    throw new Error(
-      'helmet-server-state: react-helmet-async changed; review docusaurus-accelerate/helmet-server-state',
-    );
   return (
-    source.replace(
+    replaceOnce(
+      source,
       EMIT_CHANGE,
       'r.emitChange=function(){if(typeof window==="undefined")return lazyServerState(this,emitChangeNow);' +
         'return emitChangeNow.call(this)},emitChangeNow=function(){var t,e,r=this.props.context,',
+      'helmet-server-state: react-helmet-async changed; review docusaurus-accelerate/helmet-server-state',
     ) +
     `\n// Added by docusaurus-accelerate/helmet-server-state.\nvar emitChangeNow;\nvar lazyServerState = ${lazyServerState.toString()};\n`
   );
