@@ -27,6 +27,7 @@ import staticReferenceTables, {
 } from './static-reference-tables';
 import {installedVersion, versionMismatches} from './versionGuard';
 import transitionAfterHydration from './transition-after-hydration';
+import chunkRequestsApart from './chunk-requests-apart';
 import collationFreeStart from './collation-free-start';
 import smallWebpProbe from './small-webp-probe';
 import yieldingEntry from './yielding-entry';
@@ -49,6 +50,7 @@ const PLUGINS = {
   'transition-after-hydration': transitionAfterHydration,
   'collation-free-start': collationFreeStart,
   'small-webp-probe': smallWebpProbe,
+  'chunk-requests-apart': chunkRequestsApart,
   'yielding-entry': yieldingEntry,
 } as const satisfies Record<string, PluginModule>;
 

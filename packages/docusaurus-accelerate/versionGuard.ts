@@ -25,7 +25,10 @@ export const WRITTEN_AGAINST: Record<string, {version: string; patches: string[]
   '@docusaurus/plugin-ideal-image': {version: '3.10.2', patches: ['small-webp-probe']},
   '@docusaurus/theme-search-algolia': {version: '3.10.2', patches: ['docsearch-chunks']},
   '@docusaurus/faster': {version: '3.10.2', patches: ['deterministic-runtime', 'minified-js-cache']},
-  '@rspack/core': {version: '1.7.12', patches: ['deterministic-runtime', 'minified-js-cache', 'slim-route-table']},
+  '@rspack/core': {
+    version: '1.7.12',
+    patches: ['deterministic-runtime', 'minified-js-cache', 'slim-route-table', 'chunk-requests-apart'],
+  },
   'react-helmet-async': {version: '1.3.0', patches: ['helmet-server-state']},
   '@docsearch/react': {version: '3.9.0', patches: ['docsearch-chunks']},
   // Not code: reference-sections repeats Infima's `.markdown > hN` spacing for the headings in its groups.
