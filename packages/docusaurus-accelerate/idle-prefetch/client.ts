@@ -48,14 +48,26 @@ export function deferPrefetch(docusaurus: Docusaurus, requestIdle: (run: (deadli
 }
 
 if (typeof window !== 'undefined') {
-  // Client modules load before the client entry puts `window.docusaurus` in place: swap it in right after.
-  queueMicrotask(() => {
-    const target = window as unknown as {docusaurus?: Docusaurus};
-    if (!target.docusaurus) return;
-    const requestIdle = (run: (deadline: IdleDeadline) => void) =>
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(run, {timeout: 2000})
-        : setTimeout(() => run({timeRemaining: () => SLICE_MS}), 50);
-    target.docusaurus = deferPrefetch(target.docusaurus, requestIdle);
-  });
+  // Client modules are evaluated before core's client entry puts `window.docusaurus` in place, and with
+  // yielding-entry several tasks before it: the wrapper is put in place when the entry assigns it.
+  const requestIdle = (run: (deadline: IdleDeadline) => void) =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(run, {timeout: 2000})
+      : setTimeout(() => run({timeRemaining: () => SLICE_MS}), 50);
+  const target = window as unknown as {docusaurus?: Docusaurus};
+  const install = (docusaurus: Docusaurus) =>
+    Object.defineProperty(target, 'docusaurus', {
+      value: deferPrefetch(docusaurus, requestIdle),
+      writable: true,
+      configurable: true,
+      enumerable: true,
+    });
+  if (target.docusaurus) install(target.docusaurus);
+  else
+    Object.defineProperty(target, 'docusaurus', {
+      configurable: true,
+      enumerable: true,
+      get: () => undefined,
+      set: install,
+    });
 }
