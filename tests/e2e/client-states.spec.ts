@@ -47,11 +47,11 @@ test('visible links are prefetched with link rel=prefetch, each path once and ea
   expect(again).toBe(false);
 });
 
-test('a prefetch waits for idle time: the call itself requests nothing (idle-prefetch)', async ({page}) => {
-  await page.goto(DOC);
+/** Opens `url` and waits until the visible links' prefetches (queued as the page hydrated) are done. */
+async function openAndSettle(page: Page, url: string): Promise<void> {
+  await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const prefetched = page.locator('link[rel="prefetch"]');
-  // The visible links' prefetches (queued as the page hydrated) are done first, so what follows is this call's.
   let settled = -1;
   await expect
     .poll(
@@ -64,6 +64,11 @@ test('a prefetch waits for idle time: the call itself requests nothing (idle-pre
       {intervals: [1000]},
     )
     .toBe(true);
+}
+
+test('a prefetch waits for idle time: the call itself requests nothing (idle-prefetch)', async ({page}) => {
+  await openAndSettle(page, DOC);
+  const prefetched = page.locator('link[rel="prefetch"]');
   // A page of the same section that is not in view: its content chunk is its own, not yet prefetched.
   const {before, after, answer} = await page.evaluate((target) => {
     const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
@@ -77,6 +82,35 @@ test('a prefetch waits for idle time: the call itself requests nothing (idle-pre
   expect(after).toBe(before);
   await expect.poll(() => prefetched.count()).toBeGreaterThan(before);
 });
+
+// The routes' chunk names come with each section's route group (slim-route-table): a path in a section
+// no page has loaded yet, or in an archived version, must still have its chunks prefetched.
+for (const target of ['/docs/graphql/objects', '/learn/data-mesh', '/docs/1.1.0/quickstart']) {
+  test(`a prefetch of ${target}, in a section not loaded yet, prefetches the chunks its page loads`, async ({page}) => {
+    await openAndSettle(page, DOC);
+    const hrefs = () =>
+      page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+    const before = new Set(await hrefs());
+    await page.evaluate(
+      (path) => (window as unknown as {docusaurus: {prefetch: (p: string) => unknown}}).docusaurus.prefetch(path),
+      target,
+    );
+    await expect.poll(async () => (await hrefs()).length).toBeGreaterThan(before.size);
+    const prefetched = (await hrefs())
+      .filter((href) => !before.has(href))
+      .map((href) => new URL(href, page.url()).pathname);
+    // Going there, the page requests each chunk prefetched for it (its route's chunks; the code blocks'
+    // grammars and the chunks a route module imports are not route chunks, as in Docusaurus).
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      if (CHUNK_PATTERN.test(request.url())) requested.add(new URL(request.url()).pathname);
+    });
+    await navigateClientSide(page, target);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('article h1')).toBeVisible();
+    expect(prefetched.filter((chunk) => !requested.has(chunk))).toEqual([]);
+  });
+}
 
 test('an archived page hydrates, and every chunk of a section, a version or a page reached client-side loads by its hashed name', async ({
   page,

@@ -3,7 +3,8 @@
 // the dev server and server rendering keep Docusaurus's own):
 // - the route registry and the routes' chunk names (.docusaurus/registry.js, routesChunkNames.json)
 //   leave the main bundle for one chunk per section of the site (routeGroup.mjs), which the page
-//   loads with its own code; client/ComponentCreator.tsx reads them from there;
+//   loads with its own code; client/ComponentCreator.tsx reads them from there, and prefetching
+//   (client/docusaurus.ts) loads the groups of the paths it prefetches;
 // - the route list itself (.docusaurus/routes.js) stays, one short call per page (compactRoutes.mjs),
 //   except each archived docs version's page routes, loaded before a page of that version renders
 //   (lazyVersions.mjs, client/preload.ts);
@@ -17,12 +18,7 @@ import type {WebpackPluginInstance} from 'webpack';
 import {localLoaderRule} from '../lib/localLoaderRule';
 import {ChunkIdsInRouteGroups} from './chunkIds';
 
-const CORE_PRELOAD = path.join(
-  path.dirname(require.resolve('@docusaurus/core/package.json')),
-  'lib',
-  'client',
-  'preload',
-);
+const CORE_CLIENT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
 const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 const ROUTE_TABLE = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
 
@@ -42,8 +38,10 @@ export default function slimRouteTable(): Plugin {
         resolve: {
           alias: {
             '@docusaurus/ComponentCreator': path.join(__dirname, 'client', 'ComponentCreator.tsx'),
-            // Core imports its preload relatively ('./preload'): an alias of the resolved path catches it.
-            [`${CORE_PRELOAD}$`]: path.join(__dirname, 'client', 'preload.ts'),
+            // Core imports these relatively ('./preload', './docusaurus'): an alias of the resolved path catches
+            // them, and client/docusaurus.ts reaches core's own by its file name.
+            [`${path.join(CORE_CLIENT, 'preload')}$`]: path.join(__dirname, 'client', 'preload.ts'),
+            [`${path.join(CORE_CLIENT, 'docusaurus')}$`]: path.join(__dirname, 'client', 'docusaurus.ts'),
           },
         },
         ...localLoaderRule(config, {test: ROUTE_TABLE, loader: path.join(__dirname, 'loader.mjs')}),

@@ -4,42 +4,12 @@
 import type {ReactNode} from 'react';
 import Loadable from 'react-loadable';
 import Loading from '@theme/Loading';
-import routesChunkNames from '@generated/routesChunkNames';
 import flat from '@docusaurus/core/lib/client/flat';
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
 import type {RouteChunkNames} from '@docusaurus/types';
-import {routeGroup} from '../routeGroup.mjs';
-// In the client bundle the registry module is the group index (lazyRegistry.mjs, groupIndexModule).
-import registryGroups from '@generated/registry';
+import {loadGroup} from './routeGroups';
 
 type ChunkNames = RouteChunkNames[string];
-type Group = {
-  byPath: RouteChunkNames; // routes whose path is unique, which routes.js creates without a hash
-  byKey: RouteChunkNames; // the others, by `${path}-${hash}`
-  registry: Record<string, () => Promise<{[key: string]: unknown}>>;
-};
-const groups = registryGroups as unknown as Record<string, () => Promise<Group>>;
-
-// Each group once: every route of a page (and every later navigation into the section) reuses it.
-const loadedGroups = new Map<string, Promise<Group>>();
-
-function loadGroup(routePath: string): Promise<Group> {
-  const key = routeGroup(routePath);
-  let loading = loadedGroups.get(key);
-  if (!loading) {
-    loading = groups[key]!().then((group) => {
-      // Docusaurus's prefetching reads this map (keys `${path}-${anything}`); routes of loaded groups
-      // prefetch as before.
-      Object.assign(routesChunkNames, group.byKey);
-      for (const [path, names] of Object.entries(group.byPath)) routesChunkNames[`${path}-0`] = names;
-      return group;
-    });
-    // A failed load (offline, a new deployment) is tried again on the next navigation.
-    loading.catch(() => loadedGroups.delete(key));
-    loadedGroups.set(key, loading);
-  }
-  return loading;
-}
 
 type Loaded = {chunkNames: ChunkNames; modules: {[keyPath: string]: {[key: string]: unknown}}};
 

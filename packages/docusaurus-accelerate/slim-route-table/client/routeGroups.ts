@@ -1,0 +1,40 @@
+// The route groups (../routeGroup.mjs): one module per section of the site with its routes' chunk names
+// and loaders, which the main bundle leaves out and the browser loads once, when a route of the section
+// renders (ComponentCreator.tsx) or is prefetched (docusaurus.ts).
+import routesChunkNames from '@generated/routesChunkNames';
+import type {RouteChunkNames} from '@docusaurus/types';
+import {routeGroup} from '../routeGroup.mjs';
+// In the client bundle the registry module is the group index (../lazyRegistry.mjs, groupIndexModule), to
+// which an archived version's module adds its own groups (versionRoutes.ts).
+import registryGroups from '@generated/registry';
+
+export type Group = {
+  byPath: RouteChunkNames; // routes whose path is unique, which routes.js creates without a hash
+  byKey: RouteChunkNames; // the others, by `${path}-${hash}`
+  registry: Record<string, () => Promise<{[key: string]: unknown}>>;
+};
+const groups = registryGroups as unknown as Record<string, () => Promise<Group>>;
+
+// Each group once: every route of a page (and every later navigation into the section) reuses it.
+const loadedGroups = new Map<string, Promise<Group>>();
+
+/** The group of `routePath`'s route, loaded once. */
+export function loadGroup(routePath: string): Promise<Group> {
+  const key = routeGroup(routePath);
+  let loading = loadedGroups.get(key);
+  if (!loading) {
+    const load = groups[key];
+    if (!load) return Promise.reject(new Error(`slim-route-table: no route group "${key}" for ${routePath}`));
+    loading = load().then((group) => {
+      // Docusaurus's prefetching reads this map (keys `${path}-${anything}`): once a group has loaded, its
+      // routes prefetch as before.
+      Object.assign(routesChunkNames, group.byKey);
+      for (const [path, names] of Object.entries(group.byPath)) routesChunkNames[`${path}-0`] = names;
+      return group;
+    });
+    // A failed load (offline, a new deployment) is tried again on the next navigation.
+    loading.catch(() => loadedGroups.delete(key));
+    loadedGroups.set(key, loading);
+  }
+  return loading;
+}
