@@ -6,10 +6,7 @@ import Loadable from 'react-loadable';
 import Loading from '@theme/Loading';
 import flat from '@docusaurus/core/lib/client/flat';
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
-import type {RouteChunkNames} from '@docusaurus/types';
-import {loadGroup} from './routeGroups';
-
-type ChunkNames = RouteChunkNames[string];
+import {loadGroup, type ChunkNames} from './routeGroups';
 
 type Loaded = {chunkNames: ChunkNames; modules: {[keyPath: string]: {[key: string]: unknown}}};
 

@@ -1,31 +1,78 @@
-// Docusaurus's `window.docusaurus` (@docusaurus/core/lib/client/docusaurus), whose `prefetch` finds a
-// route's chunks in the routes' chunk names: with this plugin those come with each route group, so a path
-// whose group (or archived version) had not loaded would prefetch nothing. Here `prefetch` first loads the
-// route list of the path's archived version and the groups of the routes it matches, then runs core's
-// own; `preload` is core's (it loads both through client/preload.ts).
-import core from '@docusaurus/core/lib/client/docusaurus.js';
+// Docusaurus's `window.docusaurus` (@docusaurus/core/lib/client/docusaurus), with two changes to `prefetch`;
+// `preload` and the rules of both are the original's, line for line (compare them with core's on upgrade):
+// - it finds the routes a path matches by comparing plain paths as strings (matchedRoutes.ts), as
+//   preload.ts does. Core's `matchRoutes` compiles the path of every route before the match into a regular
+//   expression: the page's first prefetches, in idle time after hydration, spent a 43 ms task (at full
+//   speed) on `/` compiling the current version's routes;
+// - it reads the routes' chunk names from their groups (routeGroups.ts), where this plugin puts them, and
+//   loads those groups (and an archived version's routes) first when they have not arrived; it then
+//   prefetches in a task of its own, not with every other path that waited for the same group.
+import flat from '@docusaurus/core/lib/client/flat';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import routes from '@generated/routes';
-import {loadGroup} from './routeGroups';
+import {chunkNamesOf, isGroupLoaded, loadGroup} from './routeGroups';
 import {matchedRoutes} from './matchedRoutes';
-import {loadRoutesOf} from './versionRoutes';
+import preloadHelper from './preload';
+import {areRoutesLoaded, loadRoutesOf} from './versionRoutes';
 
-// Core's test: nothing is prefetched on a 2G connection or with data saver on, so no group loads for it either.
+declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
+
+const fetched = new Set<string>();
+const loaded = new Set<string>();
+
+// If user is on slow or constrained connection.
 function isSlowConnection(): boolean {
   const {connection} = navigator as {connection?: {effectiveType?: string; saveData?: boolean}};
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 }
+const canPrefetch = (routePath: string) => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
+const canPreload = (routePath: string) => !isSlowConnection() && !loaded.has(routePath);
 
-/** Loads what core's prefetch reads to find `routePath`'s chunks: its version's routes, its routes' groups. */
+/** The paths of the routes `routePath` matches. */
+const matchedPaths = (routePath: string): string[] =>
+  matchedRoutes(routes, routePath).flatMap(({path}) => (typeof path === 'string' ? [path] : []));
+
+/** Whether the route list and the groups that `routePath`'s chunk names come from are all here. */
+const isRouteTableLoaded = (routePath: string) =>
+  areRoutesLoaded(routePath) && matchedPaths(routePath).every(isGroupLoaded);
+
+/** Loads `routePath`'s archived version's routes, if they are lazy, then the groups of the routes it matches. */
 async function loadRouteTableOf(routePath: string): Promise<void> {
   await loadRoutesOf(routePath);
   // A group that fails to load leaves its routes unprefetched, as a failed prefetch would.
-  const paths = matchedRoutes(routes, routePath).flatMap(({path}) => (typeof path === 'string' ? [path] : []));
-  await Promise.allSettled(paths.map(loadGroup));
+  await Promise.allSettled(matchedPaths(routePath).map(loadGroup));
 }
+
+function prefetchChunks(routePath: string): Promise<unknown> {
+  const chunkNamesNeeded = matchedPaths(routePath)
+    .flatMap(chunkNamesOf)
+    .flatMap((names) => Object.values(flat(names) as Record<string, string>));
+  return Promise.all(
+    chunkNamesNeeded.map((chunkName) => {
+      // Chunk names webpack merged into another chunk give a URL with "undefined": nothing to prefetch.
+      const chunkAsset = __webpack_require__.gca(chunkName);
+      return chunkAsset && !chunkAsset.includes('undefined') ? prefetchHelper(chunkAsset) : Promise.resolve();
+    }),
+  );
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 function prefetch(routePath: string): false | Promise<unknown> {
-  if (isSlowConnection()) return false;
-  return loadRouteTableOf(routePath).then((): unknown => core.prefetch(routePath));
+  if (!canPrefetch(routePath)) return false;
+  fetched.add(routePath);
+  // In the caller's task when it can, as core's: idle-prefetch gives it a slice of idle time.
+  if (isRouteTableLoaded(routePath)) return prefetchChunks(routePath);
+  return loadRouteTableOf(routePath)
+    .then(nextTask)
+    .then(() => prefetchChunks(routePath));
 }
 
-export default Object.freeze({...core, prefetch});
+function preload(routePath: string): false | Promise<unknown> {
+  if (!canPreload(routePath)) return false;
+  loaded.add(routePath);
+  return preloadHelper(routePath);
+}
+
+// This object is mounted on window: frozen, as core's.
+export default Object.freeze({prefetch, preload});
