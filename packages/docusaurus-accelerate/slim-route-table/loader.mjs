@@ -10,8 +10,9 @@ const VERSION_ROUTES = fileURLToPath(new URL('client/versionRoutes.ts', import.m
 
 /** @this {import('@rspack/core').LoaderContext} @param {string} source */
 export default function slimRouteTableLoader(source) {
-  // The route chunk names only reach the browser inside the group modules; the main bundle's copy
-  // (read by Docusaurus's prefetching) starts empty and is filled as groups load (client/ComponentCreator).
+  // The route chunk names only reach the browser inside the group modules (client/routeGroups.ts reads
+  // them there): the main bundle's copy, which only core's ComponentCreator and prefetch read (both
+  // replaced here), is empty.
   if (this.resourcePath.endsWith('.json')) return '{}';
   const chunkNamesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
   this.addDependency(chunkNamesFile);
