@@ -5,18 +5,13 @@
 // runs a few milliseconds at a time. As with Docusaurus's, each path is prefetched once and none on a slow
 // connection (both answer false); hovering a link still loads its page at once (`preload`, left as it is).
 
+import {isSlowConnection} from '../lib/slowConnection';
+
 type Docusaurus = {prefetch: (routePath: string) => unknown; preload: (routePath: string) => unknown};
 type IdleDeadline = {timeRemaining: () => number};
 
 /** Work per idle callback: well under the 50 ms that makes a task "long". */
 const SLICE_MS = 10;
-
-/** Docusaurus's own test: no prefetching on a 2G connection or with data saver on. */
-function isSlowConnection(): boolean {
-  const connection = (globalThis.navigator as {connection?: {effectiveType?: string; saveData?: boolean}} | undefined)
-    ?.connection;
-  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
-}
 
 export function deferPrefetch(docusaurus: Docusaurus, requestIdle: (run: (deadline: IdleDeadline) => void) => void) {
   const queue: string[] = [];

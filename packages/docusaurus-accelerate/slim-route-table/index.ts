@@ -39,7 +39,7 @@ export default function slimRouteTable(): Plugin {
           alias: {
             '@docusaurus/ComponentCreator': path.join(__dirname, 'client', 'ComponentCreator.tsx'),
             // Core imports these relatively ('./preload', './docusaurus'): an alias of the resolved path catches
-            // them, and client/docusaurus.ts reaches core's own by its file name.
+            // them.
             [`${path.join(CORE_CLIENT, 'preload')}$`]: path.join(__dirname, 'client', 'preload.ts'),
             [`${path.join(CORE_CLIENT, 'docusaurus')}$`]: path.join(__dirname, 'client', 'docusaurus.ts'),
           },

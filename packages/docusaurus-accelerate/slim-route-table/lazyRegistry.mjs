@@ -1,6 +1,6 @@
 // Splits .docusaurus/registry.js and routesChunkNames.json, which Docusaurus puts whole in the main
 // bundle, into one module per route group (see routeGroup.mjs) that the browser loads on demand.
-import {routeGroup} from './routeGroup.mjs';
+import {routeGroup, routePathOf} from './routeGroup.mjs';
 
 /**
  * How a group module names a chunk until Rspack has given it an id: the string `${CHUNK_MARKER}${name}`.
@@ -32,9 +32,6 @@ export function parseRegistry(source) {
     throw new Error(`slim-route-table: parsed ${loaders.size} of ${entries} registry entries`);
   return loaders;
 }
-
-/** @param {string} routeKey `${path}-${hash}`, as in routesChunkNames.json */
-const routePathOf = (routeKey) => routeKey.replace(/-[^-]+$/, '');
 
 /** @param {unknown} tree @returns {string[]} every chunk name in a route's (nested) chunk names */
 const chunkNamesIn = (tree) =>

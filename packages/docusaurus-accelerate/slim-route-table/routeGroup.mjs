@@ -12,3 +12,9 @@ export function routeGroup(routePath) {
   const depth = segments[0] === 'docs' && /^\d+\.\d+\.\d+$/.test(segments[1] ?? '') ? 3 : 2;
   return segments.slice(0, Math.min(depth, segments.length - 1)).join('/');
 }
+
+/**
+ * The path of a route's key in the routes' chunk names, `${path}-${hash}` (the hash has no dash).
+ * @param {string} routeKey
+ */
+export const routePathOf = (routeKey) => routeKey.replace(/-[^-]+$/, '');

@@ -14,17 +14,13 @@ import {chunkNamesOf, isGroupLoaded, loadGroup} from './routeGroups';
 import {matchedRoutes} from './matchedRoutes';
 import preloadHelper from './preload';
 import {areRoutesLoaded, loadRoutesOf} from './versionRoutes';
+import {isSlowConnection} from '../../lib/slowConnection';
 
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 
 const fetched = new Set<string>();
 const loaded = new Set<string>();
 
-// If user is on slow or constrained connection.
-function isSlowConnection(): boolean {
-  const {connection} = navigator as {connection?: {effectiveType?: string; saveData?: boolean}};
-  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
-}
 const canPrefetch = (routePath: string) => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
 const canPreload = (routePath: string) => !isSlowConnection() && !loaded.has(routePath);
 
@@ -32,19 +28,21 @@ const canPreload = (routePath: string) => !isSlowConnection() && !loaded.has(rou
 const matchedPaths = (routePath: string): string[] =>
   matchedRoutes(routes, routePath).flatMap(({path}) => (typeof path === 'string' ? [path] : []));
 
-/** Whether the route list and the groups that `routePath`'s chunk names come from are all here. */
-const isRouteTableLoaded = (routePath: string) =>
-  areRoutesLoaded(routePath) && matchedPaths(routePath).every(isGroupLoaded);
-
-/** Loads `routePath`'s archived version's routes, if they are lazy, then the groups of the routes it matches. */
-async function loadRouteTableOf(routePath: string): Promise<void> {
+/**
+ * Loads `routePath`'s archived version's routes, if they are lazy, then the groups of the routes it matches;
+ * gives the paths of those routes.
+ */
+async function loadRouteTableOf(routePath: string): Promise<string[]> {
   await loadRoutesOf(routePath);
+  const paths = matchedPaths(routePath);
   // A group that fails to load leaves its routes unprefetched, as a failed prefetch would.
-  await Promise.allSettled(matchedPaths(routePath).map(loadGroup));
+  await Promise.allSettled(paths.map(loadGroup));
+  return paths;
 }
 
-function prefetchChunks(routePath: string): Promise<unknown> {
-  const chunkNamesNeeded = matchedPaths(routePath)
+/** Prefetches the chunks of the routes at `paths` (a path's matched routes), whose groups have arrived. */
+function prefetchChunks(paths: string[]): Promise<unknown> {
+  const chunkNamesNeeded = paths
     .flatMap(chunkNamesOf)
     .flatMap((names) => Object.values(flat(names) as Record<string, string>));
   return Promise.all(
@@ -61,11 +59,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 function prefetch(routePath: string): false | Promise<unknown> {
   if (!canPrefetch(routePath)) return false;
   fetched.add(routePath);
-  // In the caller's task when it can, as core's: idle-prefetch gives it a slice of idle time.
-  if (isRouteTableLoaded(routePath)) return prefetchChunks(routePath);
-  return loadRouteTableOf(routePath)
-    .then(nextTask)
-    .then(() => prefetchChunks(routePath));
+  // In the caller's task when the route list and groups are here, as core's: idle-prefetch gives it a slice of
+  // idle time.
+  const paths = matchedPaths(routePath);
+  if (areRoutesLoaded(routePath) && paths.every(isGroupLoaded)) return prefetchChunks(paths);
+  return loadRouteTableOf(routePath).then(async (loadedPaths) => {
+    await nextTask();
+    return prefetchChunks(loadedPaths);
+  });
 }
 
 function preload(routePath: string): false | Promise<unknown> {

@@ -2,7 +2,7 @@
 // and loaders, which the main bundle leaves out and the browser loads once, when a route of the section
 // renders (ComponentCreator.tsx) or is prefetched (docusaurus.ts).
 import type {RouteChunkNames} from '@docusaurus/types';
-import {routeGroup} from '../routeGroup.mjs';
+import {routeGroup, routePathOf} from '../routeGroup.mjs';
 // In the client bundle the registry module is the group index (../lazyRegistry.mjs, groupIndexModule), to
 // which an archived version's module adds its own groups (versionRoutes.ts).
 import registryGroups from '@generated/registry';
@@ -33,7 +33,7 @@ export function chunkNamesOf(routePath: string): ChunkNames[] {
   const unique = group.byPath[routePath];
   if (unique) return [unique];
   return Object.entries(group.byKey)
-    .filter(([key]) => key.replace(/-[^-]+$/, '') === routePath)
+    .filter(([key]) => routePathOf(key) === routePath)
     .map(([, names]) => names);
 }
 
