@@ -12,6 +12,7 @@ import deterministicRuntime from './deterministic-runtime';
 import docSearchChunks from './docsearch-chunks';
 import helmetServerState from './helmet-server-state';
 import idleMobileMenu from './idle-mobile-menu';
+import unhydratedDesktopColumns from './unhydrated-desktop-columns';
 import idlePrefetch from './idle-prefetch';
 import lazyPrism from './lazy-prism';
 import minifiedJsCache, {type MinifiedJsCacheOptions} from './minified-js-cache';
@@ -44,6 +45,7 @@ const PLUGINS = {
   'helmet-server-state': helmetServerState,
   'idle-prefetch': idlePrefetch,
   'idle-mobile-menu': idleMobileMenu,
+  'unhydrated-desktop-columns': unhydratedDesktopColumns,
   'offline-navigation': offlineNavigation,
   'static-reference-tables': staticReferenceTables,
   'reference-sections': referenceSections,

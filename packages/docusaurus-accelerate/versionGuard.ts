@@ -19,9 +19,15 @@ export const WRITTEN_AGAINST: Record<string, {version: string; patches: string[]
       'transition-after-hydration',
     ],
   },
-  '@docusaurus/theme-common': {version: '3.10.2', patches: ['transition-after-hydration', 'collation-free-start']},
+  '@docusaurus/theme-common': {
+    version: '3.10.2',
+    patches: ['transition-after-hydration', 'collation-free-start', 'unhydrated-desktop-columns'],
+  },
   '@docusaurus/plugin-content-docs': {version: '3.10.2', patches: ['slim-docs-metadata']},
-  '@docusaurus/theme-classic': {version: '3.10.2', patches: ['lazy-prism', 'idle-mobile-menu']},
+  '@docusaurus/theme-classic': {
+    version: '3.10.2',
+    patches: ['lazy-prism', 'idle-mobile-menu', 'unhydrated-desktop-columns'],
+  },
   '@docusaurus/plugin-ideal-image': {version: '3.10.2', patches: ['small-webp-probe']},
   '@docusaurus/theme-search-algolia': {version: '3.10.2', patches: ['docsearch-chunks']},
   '@docusaurus/faster': {version: '3.10.2', patches: ['deterministic-runtime', 'minified-js-cache']},

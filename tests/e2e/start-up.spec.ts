@@ -26,3 +26,66 @@ for (const path of ['/docs/quickstart', '/docs/graphql/objects']) {
     expect(stacks.filter((stack) => stack.includes('__webpack_require__'))).toEqual([]);
   });
 }
+
+// docusaurus-accelerate's unhydrated-desktop-columns: on a phone, the desktop sidebar and table of contents that the
+// server sent are removed after hydration without having been hydrated; on a wide window they are hydrated and
+// work as upstream's.
+test.describe('the desktop columns on a phone', () => {
+  // A hydrated DOM node carries its React fiber under a `__reactFiber$...` key.
+  /** The links of the desktop sidebar and table of contents. */
+  const COLUMNS = '.theme-doc-sidebar-menu a, .theme-doc-toc-desktop a';
+
+  test('/docs/graphql/objects at 375px: the desktop columns are removed, never hydrated', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 740});
+    await page.addInitScript((columns) => {
+      const removed: {hydrated: boolean}[] = [];
+      (window as unknown as {removedColumnLinks: typeof removed}).removedColumnLinks = removed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          record.removedNodes.forEach((node) => {
+            if (node instanceof Element)
+              node.querySelectorAll(columns).forEach((link) => {
+                removed.push({hydrated: Object.keys(link).some((key) => key.startsWith('__reactFiber$'))});
+              });
+          });
+      }).observe(document, {childList: true, subtree: true});
+    }, COLUMNS);
+    await page.goto('/docs/graphql/objects');
+    await waitForHydration(page);
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu')).toHaveCount(0);
+    const removed = await page.evaluate(
+      () => (window as unknown as {removedColumnLinks: {hydrated: boolean}[]}).removedColumnLinks,
+    );
+    // The table of contents has one link per object (483) and the sidebar a few dozen.
+    expect(removed.length).toBeGreaterThan(400);
+    expect(removed.filter((link) => link.hydrated)).toEqual([]);
+    // The phone's own table of contents works.
+    await page.getByRole('button', {name: 'On this page'}).click();
+    await expect(page.locator('.theme-doc-toc-mobile a').first()).toBeVisible();
+  });
+
+  test('/docs/quickstart at 1280px: the columns are hydrated and the table of contents follows the reader', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto('/docs/quickstart');
+    await waitForHydration(page);
+    const hydratedLinks = await page.evaluate(
+      (columns) =>
+        Array.from(document.querySelectorAll(columns)).filter((link) =>
+          Object.keys(link).some((key) => key.startsWith('__reactFiber$')),
+        ).length,
+      COLUMNS,
+    );
+    expect(hydratedLinks).toBe(await page.locator(COLUMNS).count());
+    // A heading scrolled to the top of the window (below the navbar) becomes the active entry.
+    const heading = page.locator('article h2').nth(2);
+    await heading.evaluate((element) => element.scrollIntoView({block: 'start'}));
+    const id = await heading.getAttribute('id');
+    await expect(page.locator('.theme-doc-toc-desktop .table-of-contents__link--active')).toHaveAttribute(
+      'href',
+      `#${id}`,
+    );
+  });
+});
