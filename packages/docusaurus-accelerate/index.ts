@@ -30,6 +30,7 @@ import {installedVersion, versionMismatches} from './versionGuard';
 import transitionAfterHydration from './transition-after-hydration';
 import chunkRequestsApart from './chunk-requests-apart';
 import collationFreeStart from './collation-free-start';
+import dateFormatFreeStart from './date-format-free-start';
 import smallWebpProbe from './small-webp-probe';
 import yieldingEntry from './yielding-entry';
 
@@ -51,6 +52,7 @@ const PLUGINS = {
   'reference-sections': referenceSections,
   'transition-after-hydration': transitionAfterHydration,
   'collation-free-start': collationFreeStart,
+  'date-format-free-start': dateFormatFreeStart,
   'small-webp-probe': smallWebpProbe,
   'chunk-requests-apart': chunkRequestsApart,
   'yielding-entry': yieldingEntry,

@@ -21,7 +21,12 @@ export const WRITTEN_AGAINST: Record<string, {version: string; patches: string[]
   },
   '@docusaurus/theme-common': {
     version: '3.10.2',
-    patches: ['transition-after-hydration', 'collation-free-start', 'unhydrated-desktop-columns'],
+    patches: [
+      'transition-after-hydration',
+      'collation-free-start',
+      'date-format-free-start',
+      'unhydrated-desktop-columns',
+    ],
   },
   '@docusaurus/plugin-content-docs': {version: '3.10.2', patches: ['slim-docs-metadata']},
   '@docusaurus/theme-classic': {

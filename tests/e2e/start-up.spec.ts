@@ -89,3 +89,31 @@ test.describe('the desktop columns on a phone', () => {
     );
   });
 });
+
+// docusaurus-accelerate's date-format-free-start: the dates of the Learn pages are formatted without Intl in the
+// browser (the first Intl.DateTimeFormat of a page loads the locale's date data), and read as the server wrote them.
+for (const path of ['/learn/data-mesh', '/learn']) {
+  test(`${path}: no Intl.DateTimeFormat while the page starts, and the dates the server wrote`, async ({page}) => {
+    await page.addInitScript(() => {
+      const counted = window as unknown as {dateFormats: number};
+      counted.dateFormats = 0;
+      const Upstream = Intl.DateTimeFormat;
+      Intl.DateTimeFormat = new Proxy(Upstream, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          counted.dateFormats += 1;
+          return new target(...args);
+        },
+        apply(target, self, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          counted.dateFormats += 1;
+          return target(...args);
+        },
+      });
+    });
+    const response = await page.goto(path);
+    const served = [...(await response!.text()).matchAll(/<time dateTime="[^"]+">([^<]+)<\/time>/g)].map((m) => m[1]);
+    await waitForHydration(page);
+    expect(served.length).toBeGreaterThan(0);
+    await expect(page.locator('main time')).toHaveText(served as string[]);
+    expect(await page.evaluate(() => (window as unknown as {dateFormats: number}).dateFormats)).toBe(0);
+  });
+}

@@ -3,6 +3,7 @@
 // Used by every Learn list: /learn, tag pages and author pages.
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogPostItems';
 import styles from './styles.module.css';
@@ -17,17 +18,10 @@ function audienceName(tag: Tag): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function formatDate(isoDate: string): string {
-  // UTC so the server render and the browser agree whatever the reader's time zone.
-  return new Date(isoDate).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 export default function BlogPostItems({items}: Props): ReactNode {
+  // The article's own header formats its date the same way (theme-classic's BlogPostItem/Header/Info); UTC, so
+  // that the server and the browser agree whatever the reader's time zone.
+  const dateFormat = useDateTimeFormat({day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
   return (
     <ul className={styles.cards}>
       {items.map(({content}) => {
@@ -43,7 +37,7 @@ export default function BlogPostItems({items}: Props): ReactNode {
                 <Link to={metadata.permalink}>{metadata.title}</Link>
               </Heading>
               <p className={styles.meta}>
-                <time dateTime={metadata.date}>{formatDate(metadata.date)}</time>
+                <time dateTime={metadata.date}>{dateFormat.format(new Date(metadata.date))}</time>
                 <span aria-hidden="true"> · </span>
                 <span>{minutes} min read</span>
               </p>
